@@ -1,0 +1,229 @@
+import { constants } from "node:fs";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The drizzle database type both drivers (PGlite and node-postgres) satisfy. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`; when unset or blank, an embedded PGlite database in `${dataDir}/pgdata` is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Maximum connections of the node-postgres pool (default 10). */
+  poolMax?: number;
+}
+
+/** A start-up failure described in one human sentence, fit to print as a single log line. */
+export class DatabaseStartupError extends Error {
+  override readonly name = "DatabaseStartupError";
+}
+
+/** The extensions every PGlite instance is created with (the migrations create them). */
+export const pgliteExtensions = { pg_trgm, unaccent } as const;
+
+/** The committed migrations folder, resolved relative to this file. */
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const url = options.databaseUrl?.trim();
+  if (url) return openPostgres(url, options.poolMax ?? 10);
+  return openPgliteDir(options.dataDir);
+}
+
+// ---------------------------------------------------------------- PGlite
+
+async function openPgliteDir(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+    const probe = join(dir, `.write-test-${process.pid}`);
+    await writeFile(probe, "");
+    await rm(probe, { force: true });
+  } catch (error) {
+    throw new DatabaseStartupError(`DATA_DIR ${dir} is not writable: ${describeError(error)}`, { cause: error });
+  }
+  const pgdata = join(dir, "pgdata");
+  try {
+    return await openPglite({ dataDir: pgdata });
+  } catch (error) {
+    throw new DatabaseStartupError(
+      `Cannot open the embedded database in ${pgdata}: ${describeError(error)} (is another process using DATA_DIR, or was it written by another PGlite version?)`,
+      { cause: error },
+    );
+  }
+}
+
+/** Opens a PGlite instance (on disk with `dataDir`, in memory without) with the extensions Dukkan needs. */
+export async function openPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<Database> {
+  const client = await PGlite.create({ ...options, extensions: pgliteExtensions });
+  const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+  };
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** Opens a node-postgres pool and checks that the server answers. */
+export async function openPostgres(
+  databaseUrl: string,
+  poolMax = 10,
+  onClose?: () => Promise<void>,
+): Promise<Database> {
+  const where = describeTarget(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "dukkan",
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw postgresStartupError(error, where);
+  }
+  const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await onClose?.();
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+  };
+}
+
+function describeTarget(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+      throw new DatabaseStartupError(
+        `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//...)`,
+      );
+    }
+    const port = url.port || "5432";
+    const database = url.pathname.replace(/^\//, "") || "(default database)";
+    return `${url.hostname || "localhost"}:${port}/${decodeURIComponent(database)}`;
+  } catch (error) {
+    if (error instanceof DatabaseStartupError) throw error;
+    throw new DatabaseStartupError("DATABASE_URL is not a valid URL: expected postgres://user@host:port/database", {
+      cause: error,
+    });
+  }
+}
+
+function postgresStartupError(error: unknown, where: string): DatabaseStartupError {
+  const err = error as { code?: string; message?: string };
+  const hostPort = where.slice(0, where.lastIndexOf("/"));
+  const database = where.slice(where.lastIndexOf("/") + 1);
+  let message: string;
+  switch (err.code) {
+    case "ECONNREFUSED":
+      message = `Cannot reach PostgreSQL at ${hostPort} (connection refused): check DATABASE_URL and that the server is running`;
+      break;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      message = `Cannot reach PostgreSQL at ${hostPort} (host not found): check DATABASE_URL`;
+      break;
+    case "ETIMEDOUT":
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      message = `Cannot reach PostgreSQL at ${hostPort} (${err.code}): check DATABASE_URL and the network`;
+      break;
+    case "28P01":
+    case "28000":
+      message = `PostgreSQL at ${hostPort} refused the credentials (${err.message}): check the user and password in DATABASE_URL`;
+      break;
+    case "3D000":
+      message = `Database "${database}" does not exist on PostgreSQL at ${hostPort}: create it or fix DATABASE_URL`;
+      break;
+    case "57P03":
+      message = `PostgreSQL at ${hostPort} is starting up or shutting down: try again shortly`;
+      break;
+    default:
+      if (/timeout/i.test(err.message ?? "")) {
+        message = `Cannot reach PostgreSQL at ${hostPort} (timed out after 5 s): check DATABASE_URL and the network`;
+      } else {
+        message = `Cannot connect to PostgreSQL at ${hostPort}: ${describeError(error)}`;
+      }
+  }
+  return new DatabaseStartupError(message, { cause: error });
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeError(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+// ---------------------------------------------------------------- migrations and helpers
+
+const MIGRATION_LOCK_KEY = 7_412_398_215;
+
+/** Applies the committed migrations. On PostgreSQL, concurrent starters are serialised by an advisory lock. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder };
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as PgliteDatabase<Schema>, config);
+    return;
+  }
+  const nodeDb = database.db as NodePgDatabase<Schema> & { $client: pg.Pool };
+  const lockClient = await nodeDb.$client.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(nodeDb, config);
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+}
+
+/** True when the catalogue holds no brand, product or setting (a fresh database that wants the demo seed). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [brands, products, settings] = await Promise.all([
+    db.$count(schema.brands),
+    db.$count(schema.products),
+    db.$count(schema.settings),
+  ]);
+  return brands + products + settings === 0;
+}
