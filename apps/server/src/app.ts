@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import { isLanguage } from "@dukkan/contracts";
+import type { Database } from "@dukkan/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { AppConfig } from "./config.ts";
+import { AppError } from "./lib/app-error.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { visitsRoutes } from "./modules/visits/visits.routes.ts";
+import { requireApiKey } from "./plugins/api-key.ts";
+import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { storefrontPlugin } from "./plugins/storefront.ts";
+import { createServices, type Services } from "./services.ts";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** `apps/web/build`; the storefront is served only when its server build exists there. */
+  webBuildDir?: string | false;
+  logger?: boolean;
+}
+
+export const defaultWebBuildDir = path.resolve(import.meta.dirname, "../../web/build");
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    config: AppConfig;
+  }
+}
+
+/** Builds the whole app: tests build exactly this. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      // Credentials and tokens never reach a log line.
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestIdHeader: "x-request-id",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+  });
+
+  app.decorate("services", createServices(database.db));
+  app.decorate("config", config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+
+  await app.register(
+    async (api) => {
+      requireApiKey(api, config.apiKey);
+      await api.register(visitsRoutes);
+      await api.register(
+        async (localized) => {
+          localized.addHook("onRequest", async (request) => {
+            const { lang } = request.params as { lang?: string };
+            if (!isLanguage(lang)) throw new AppError("not_found", `Unknown language "${lang}"`);
+          });
+          await localized.register(catalogRoutes);
+        },
+        { prefix: "/:lang" },
+      );
+    },
+    { prefix: "/api/v1" },
+  );
+  // Unknown API paths answer JSON, never the storefront's HTML.
+  app.all("/api/*", { schema: { hide: true } }, sendNotFound);
+  app.setNotFoundHandler(sendNotFound);
+
+  const webBuildDir = options.webBuildDir ?? defaultWebBuildDir;
+  if (webBuildDir && existsSync(path.join(webBuildDir, "server/index.js"))) {
+    await app.register(storefrontPlugin, { services: app.services, buildDir: webBuildDir });
+  }
+  return app;
+}

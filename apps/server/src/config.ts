@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, media and generated secrets live. */
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The public client key every `/api/v1` call carries; not a secret. */
+  apiKey: string;
+  tokenSecret: string;
+  /** Fixed public origin for absolute media URLs; derived from each request when unset. */
+  publicUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The directory npm was started from, so `./data` means the repository root for `npm start`. */
+function invocationDir(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * The access-token signing secret: TOKEN_SECRET when given, else one generated once and kept in DATA_DIR
+ * so that tokens survive a restart.
+ */
+function resolveTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.TOKEN_SECRET) {
+    if (env.TOKEN_SECRET.length < 32) throw new ConfigError("TOKEN_SECRET must be at least 32 characters long");
+    return env.TOKEN_SECRET;
+  }
+  const file = path.join(dataDir, "token-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(48).toString("base64url");
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, secret, { mode: 0o600 });
+    } catch (error) {
+      throw new ConfigError(`DATA_DIR ${dataDir} is not writable (${(error as Error).message}): set DATA_DIR to a writable directory`);
+    }
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(invocationDir(env), env.DATA_DIR ?? "data");
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    apiKey: env.API_KEY || "dukkan-public",
+    tokenSecret: resolveTokenSecret(env, dataDir),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}

@@ -1,0 +1,49 @@
+import { DatabaseStartupError, isEmpty, migrate, openDatabase, seedDemoStore } from "@dukkan/db";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+/** Start-up problems the operator can fix get one clear line and exit code 1, never a stack dump. */
+function fail(message: string): never {
+  process.stderr.write(`dukkan: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  if (await isEmpty(database.db)) {
+    process.stdout.write("dukkan: empty database, seeding the demo store…\n");
+    await seedDemoStore(database.db, { mediaDir: config.mediaDir });
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") fail(`port ${config.port} is already in use: stop the other server or set PORT`);
+    throw error;
+  }
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  app.log.info(`Dukkan is serving http://localhost:${config.port} (${database.kind}, ready in ${seconds} s)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseStartupError || error instanceof ConfigError) fail(error.message);
+  process.stderr.write(`dukkan: start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { z } from "zod";
+import { notFound } from "#server/lib/app-error.ts";
+
+/** The only widths we render: every image the storefront shows uses these three (DESIGN.md). */
+export const variantWidths = [320, 640, 1200] as const;
+
+const rasterizable = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".avif"]);
+const contentTypes: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+  ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+
+const querySchema = z.object({
+  w: z.coerce
+    .number()
+    .refine((w) => (variantWidths as readonly number[]).includes(w), { message: "w must be 320, 640 or 1200" })
+    .optional(),
+});
+
+/** Resolves a request path inside the media directory; anything that escapes it is not found. */
+function resolveInside(root: string, key: string): string {
+  const decoded = decodeURIComponent(key);
+  const file = path.resolve(root, decoded);
+  if (!file.startsWith(root + path.sep) || decoded.includes("\0") || decoded.split("/").some((p) => p.startsWith("."))) {
+    throw notFound("No such media file");
+  }
+  return file;
+}
+
+/**
+ * `/media/<key>` serves uploaded and seeded files; `?w=320|640|1200` serves an image as WebP at that width.
+ * Variants are rendered once, on first request, and kept on disk beside the originals.
+ */
+export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
+  const root = path.resolve(options.mediaDir);
+  const variantsRoot = path.join(root, ".variants");
+  const rendering = new Map<string, Promise<void>>();
+
+  async function ensureVariant(source: string, target: string, width: number) {
+    if (await stat(target).then(() => true, () => false)) return;
+    let job = rendering.get(target);
+    if (!job) {
+      job = (async () => {
+        await mkdir(path.dirname(target), { recursive: true });
+        const temporary = `${target}.${process.pid}.tmp`;
+        await sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false }).webp({ quality: 78 }).toFile(temporary);
+        await rename(temporary, target);
+      })().finally(() => rendering.delete(target));
+      rendering.set(target, job);
+    }
+    await job;
+  }
+
+  app.get("/media/*", { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const file = resolveInside(root, key);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw notFound("No such media file");
+
+    const extension = path.extname(file).toLowerCase();
+    const { w } = request.query as z.infer<typeof querySchema>;
+    // Scripts inside an SVG must never run, even when the file is opened directly.
+    reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    reply.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
+    reply.header("x-content-type-options", "nosniff");
+
+    if (w && rasterizable.has(extension)) {
+      const variant = path.join(variantsRoot, String(w), `${path.relative(root, file)}.webp`);
+      await ensureVariant(file, variant, w);
+      return reply.type("image/webp").send(createReadStream(variant));
+    }
+    return reply
+      .type(contentTypes[extension] ?? "application/octet-stream")
+      .header("content-length", info.size)
+      .send(createReadStream(file));
+  });
+}

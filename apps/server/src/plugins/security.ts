@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Per-response nonces for the Content-Security-Policy; SSR puts `script` on every script tag. */
+    cspNonce: { script: string; style: string };
+  }
+}
+
+/** Map embeds on branch, contact and dealer pages. */
+const mapFrames = ["https://www.google.com", "https://maps.google.com", "https://www.openstreetmap.org"];
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // React style attributes and third-party widget styles are inline; scripts are what a nonce protects.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src 'self' ${mapFrames.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/**
+ * Security headers from helmet, and our own CSP with a fresh script nonce per response, because helmet's
+ * nonce mode also puts a nonce on style-src, which would disable the inline styles we allow.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
+  app.addHook("onRequest", async (request, reply) => {
+    const nonce = randomBytes(16).toString("base64");
+    reply.cspNonce = { script: nonce, style: nonce };
+    if (!request.url.startsWith("/api/docs")) reply.header("content-security-policy", contentSecurityPolicy(nonce));
+  });
+});

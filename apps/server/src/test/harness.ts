@@ -1,0 +1,49 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Database } from "@dukkan/db";
+import { openTestDatabase } from "@dukkan/db/testing";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "#server/app.ts";
+import { type AppConfig, loadConfig } from "#server/config.ts";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+export const testDatabaseKind = (process.env.TEST_DB_KIND ?? "pglite") as TestDatabaseKind;
+export const apiKey = "dukkan-public";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app from `app.ts` on a database of its own (a copy of the migrated, seeded template). */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(testDatabaseKind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-api-"));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent" }),
+    mediaDir: database.mediaDir,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, webBuildDir: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** `/api/v1/<path>` with the client key (or another `api_key` when given). */
+export function api(pathname: string, query: Record<string, string | number> = {}, key: string | null = apiKey) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  if (key !== null) params.set("api_key", key);
+  const qs = params.toString();
+  return `/api/v1/${pathname.replace(/^\//, "")}${qs ? `?${qs}` : ""}`;
+}

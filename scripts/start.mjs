@@ -1,0 +1,7 @@
+// `npm start`: build what is missing, then run the server in this very process (killing it frees the port).
+import { register } from "tsx/esm/api";
+import { ensureWebBuild } from "./web-build.mjs";
+
+ensureWebBuild({ force: process.argv.includes("--rebuild") });
+register();
+await import("../apps/server/src/main.ts");

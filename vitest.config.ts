@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["apps/server/src/**/*.test.ts"];
+const unitTests = ["apps/server/src/**/*.unit.test.ts", "packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"];
+const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: unitTests } },
+      {
+        test: {
+          name: "db",
+          include: ["packages/db/src/**/*.test.ts"],
+          globalSetup: [dbGlobalSetup],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      ...(["pglite", "postgres"] as const).map((kind) => ({
+        test: {
+          name: `api-${kind}`,
+          include: apiTests,
+          exclude: unitTests,
+          env: { TEST_DB_KIND: kind },
+          globalSetup: [dbGlobalSetup],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      })),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
