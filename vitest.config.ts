@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/server/src/**/*.test.ts"];
-const unitTests = ["apps/server/src/**/*.unit.test.ts", "packages/contracts/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"];
+const unitTests = [
+  "apps/server/src/**/*.unit.test.ts",
+  "packages/contracts/src/**/*.test.ts",
+  "apps/web/app/**/*.test.{ts,tsx}",
+];
 const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
 
 export default defineConfig({

@@ -28,10 +28,14 @@ if (await postgresAnswers()) {
   projects.push("api-postgres");
   process.env.TEST_POSTGRES = "1";
 } else if (process.env.REQUIRE_POSTGRES === "1") {
-  process.stderr.write(`PostgreSQL does not answer at ${safeUrl}: the PostgreSQL half of the tests is required here.\n`);
+  process.stderr.write(
+    `PostgreSQL does not answer at ${safeUrl}: the PostgreSQL half of the tests is required here.\n`,
+  );
   process.exit(1);
 } else {
-  process.stdout.write(`\nPostgreSQL does not answer at ${safeUrl}: running the PGlite half only (set TEST_DATABASE_URL).\n\n`);
+  process.stdout.write(
+    `\nPostgreSQL does not answer at ${safeUrl}: running the PGlite half only (set TEST_DATABASE_URL).\n\n`,
+  );
 }
 projects.push("e2e");
 

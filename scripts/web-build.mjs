@@ -6,7 +6,9 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const web = path.join(root, "apps/web");
 const marker = path.join(web, "build/server/index.js");
-const sources = ["app", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(web, p));
+const sources = ["app", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) =>
+  path.join(web, p),
+);
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

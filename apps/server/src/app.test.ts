@@ -68,7 +68,9 @@ describe(`foundation on ${testDatabaseKind}`, () => {
     expect(en.newProducts[0]?.name).toMatch(/[A-Za-z]/);
     expect(en.newProducts[0]?.id).toBe(ar.newProducts[0]?.id);
     expect(ar.slides.length).toBeGreaterThanOrEqual(3);
-    expect(ar.slides.some((s) => s.media_type === "video" && s.video?.startsWith("http://localhost:80/media/"))).toBe(true);
+    expect(
+      ar.slides.some((s) => s.media_type === "video" && s.video?.startsWith("http://localhost:80/media/")),
+    ).toBe(true);
     // Newest first, by createdAt.
     const dates = ar.newProducts.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -141,7 +143,12 @@ describe("media", () => {
     const key = await productImage();
     expect((await t.app.inject(`/media/${key}`)).statusCode).toBe(200);
     expect((await t.app.inject(`/media/${key}?w=500`)).statusCode).toBe(400);
-    for (const url of ["/media/..%2F..%2Fetc%2Fpasswd", "/media/../package.json", "/media/.variants/x", "/media/nope.svg"]) {
+    for (const url of [
+      "/media/..%2F..%2Fetc%2Fpasswd",
+      "/media/../package.json",
+      "/media/.variants/x",
+      "/media/nope.svg",
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
     }

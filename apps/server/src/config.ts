@@ -40,7 +40,8 @@ function parsePort(raw: string | undefined): number {
  */
 function resolveTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.TOKEN_SECRET) {
-    if (env.TOKEN_SECRET.length < 32) throw new ConfigError("TOKEN_SECRET must be at least 32 characters long");
+    if (env.TOKEN_SECRET.length < 32)
+      throw new ConfigError("TOKEN_SECRET must be at least 32 characters long");
     return env.TOKEN_SECRET;
   }
   const file = path.join(dataDir, "token-secret");
@@ -52,7 +53,9 @@ function resolveTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
       mkdirSync(dataDir, { recursive: true });
       writeFileSync(file, secret, { mode: 0o600 });
     } catch (error) {
-      throw new ConfigError(`DATA_DIR ${dataDir} is not writable (${(error as Error).message}): set DATA_DIR to a writable directory`);
+      throw new ConfigError(
+        `DATA_DIR ${dataDir} is not writable (${(error as Error).message}): set DATA_DIR to a writable directory`,
+      );
     }
     return secret;
   }

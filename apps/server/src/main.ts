@@ -35,7 +35,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") fail(`port ${config.port} is already in use: stop the other server or set PORT`);
+    if (code === "EADDRINUSE")
+      fail(`port ${config.port} is already in use: stop the other server or set PORT`);
     throw error;
   }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -44,6 +45,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DatabaseStartupError || error instanceof ConfigError) fail(error.message);
-  process.stderr.write(`dukkan: start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `dukkan: start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

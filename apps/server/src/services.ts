@@ -1,4 +1,3 @@
-import type { StorefrontServices } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
@@ -10,6 +9,6 @@ export function createServices(db: Db) {
   return {
     home: createHomeService(catalogRepository),
     visits: createVisitsService(db),
-  } satisfies StorefrontServices;
+  };
 }
 export type Services = ReturnType<typeof createServices>;

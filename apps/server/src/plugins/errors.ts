@@ -33,7 +33,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, { message: "The request is not valid", code: "bad_request", errors: fieldErrors(error) });
+      return send(reply, 400, {
+        message: "The request is not valid",
+        code: "bad_request",
+        errors: fieldErrors(error),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -41,8 +45,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large, ...
-      const code = status === 404 ? "not_found" : status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "bad_request";
-      const message = error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError ? "The request body is not valid" : error.message;
+      const code =
+        status === 404
+          ? "not_found"
+          : status === 401
+            ? "unauthorized"
+            : status === 403
+              ? "forbidden"
+              : "bad_request";
+      const message =
+        error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+          ? "The request body is not valid"
+          : error.message;
       return send(reply, code === "bad_request" ? 400 : status, { message, code });
     }
     request.log.error({ err: error }, "request failed");
@@ -51,5 +65,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, { message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "not_found" });
+  return send(reply, 404, {
+    message: `No route for ${request.method} ${request.url.split("?")[0]}`,
+    code: "not_found",
+  });
 }

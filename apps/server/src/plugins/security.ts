@@ -45,6 +45,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     const nonce = randomBytes(16).toString("base64");
     reply.cspNonce = { script: nonce, style: nonce };
-    if (!request.url.startsWith("/api/docs")) reply.header("content-security-policy", contentSecurityPolicy(nonce));
+    if (!request.url.startsWith("/api/docs"))
+      reply.header("content-security-policy", contentSecurityPolicy(nonce));
   });
 });

@@ -23,7 +23,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const database = await openTestDatabase(testDatabaseKind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-api-"));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent" }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: "test-secret-that-is-long-enough-0123456789",
+      LOG_LEVEL: "silent",
+    }),
     mediaDir: database.mediaDir,
     ...overrides,
   };
@@ -41,7 +45,11 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 /** `/api/v1/<path>` with the client key (or another `api_key` when given). */
-export function api(pathname: string, query: Record<string, string | number> = {}, key: string | null = apiKey) {
+export function api(
+  pathname: string,
+  query: Record<string, string | number> = {},
+  key: string | null = apiKey,
+) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   if (key !== null) params.set("api_key", key);
   const qs = params.toString();

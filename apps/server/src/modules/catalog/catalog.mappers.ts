@@ -1,6 +1,19 @@
-import type { BrandSummary, Feature, Language, ProductCard, RequestContext, Setting, Slide } from "@dukkan/contracts";
+import type {
+  BrandSummary,
+  Feature,
+  Language,
+  ProductCard,
+  RequestContext,
+  Setting,
+  Slide,
+} from "@dukkan/contracts";
 import { localize } from "@dukkan/contracts";
-import type { Brand, Feature as FeatureRow, Setting as SettingRow, Slide as SlideRow } from "@dukkan/db/schema";
+import type {
+  Brand,
+  Feature as FeatureRow,
+  Setting as SettingRow,
+  Slide as SlideRow,
+} from "@dukkan/db/schema";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import type { ProductCardRow } from "./catalog.repository.ts";
 

@@ -1,5 +1,13 @@
 import type { Db } from "@dukkan/db";
-import { brands, features, productColorSizes, productColors, products, settings, slides } from "@dukkan/db/schema";
+import {
+  brands,
+  features,
+  productColorSizes,
+  productColors,
+  products,
+  settings,
+  slides,
+} from "@dukkan/db/schema";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
@@ -30,7 +38,9 @@ const productCardColumns = {
 
 const listed = and(eq(products.status, 1), isNull(products.deletedAt));
 
-export type ProductCardRow = Awaited<ReturnType<ReturnType<typeof createCatalogRepository>["newestProducts"]>>[number];
+export type ProductCardRow = Awaited<
+  ReturnType<ReturnType<typeof createCatalogRepository>["newestProducts"]>
+>[number];
 
 export function createCatalogRepository(db: Db) {
   return {
@@ -39,7 +49,11 @@ export function createCatalogRepository(db: Db) {
     brands: () =>
       db.select().from(brands).where(isNull(brands.deletedAt)).orderBy(asc(brands.sortOrder), asc(brands.id)),
     settingsByKey: (key: string) =>
-      db.select().from(settings).where(eq(settings.key, key)).orderBy(asc(settings.sortOrder), asc(settings.id)),
+      db
+        .select()
+        .from(settings)
+        .where(eq(settings.key, key))
+        .orderBy(asc(settings.sortOrder), asc(settings.id)),
     newestProducts: (limit: number) =>
       db
         .select(productCardColumns)

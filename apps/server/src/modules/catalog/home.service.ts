@@ -1,6 +1,6 @@
 import type { HomePage, RequestContext } from "@dukkan/contracts";
-import type { CatalogRepository } from "./catalog.repository.ts";
 import { toBrandSummary, toFeature, toProductCard, toSetting, toSlide } from "./catalog.mappers.ts";
+import type { CatalogRepository } from "./catalog.repository.ts";
 
 const newProductsCount = 10; // spec §9
 const bestSellersCount = 10;
@@ -18,7 +18,9 @@ export function createHomeService(repository: CatalogRepository) {
         repository.bestSellers(bestSellersCount),
       ]);
       // The section shows only when the best_selling setting's first item has status 1 (spec §2).
-      const showBestSelling = bestSelling[0] ? toSetting(ctx.lang, ctx.origin, bestSelling[0]).status === 1 : false;
+      const showBestSelling = bestSelling[0]
+        ? toSetting(ctx.lang, ctx.origin, bestSelling[0]).status === 1
+        : false;
       return {
         slides: slides.map((row) => toSlide(ctx, row)),
         features: features.map((row) => toFeature(ctx, row)),

@@ -21,7 +21,11 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       return reply
         .status(up ? 200 : 503)
         .header("cache-control", "no-store")
-        .send({ status: up ? "ok" : "degraded", database: up ? "up" : "down", databaseKind: options.database.kind });
+        .send({
+          status: up ? "ok" : "degraded",
+          database: up ? "up" : "down",
+          databaseKind: options.database.kind,
+        });
     },
   );
 }

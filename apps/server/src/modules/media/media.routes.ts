@@ -26,7 +26,9 @@ const contentTypes: Record<string, string> = {
 const querySchema = z.object({
   w: z.coerce
     .number()
-    .refine((w) => (variantWidths as readonly number[]).includes(w), { message: "w must be 320, 640 or 1200" })
+    .refine((w) => (variantWidths as readonly number[]).includes(w), {
+      message: "w must be 320, 640 or 1200",
+    })
     .optional(),
 });
 
@@ -34,7 +36,11 @@ const querySchema = z.object({
 function resolveInside(root: string, key: string): string {
   const decoded = decodeURIComponent(key);
   const file = path.resolve(root, decoded);
-  if (!file.startsWith(root + path.sep) || decoded.includes("\0") || decoded.split("/").some((p) => p.startsWith("."))) {
+  if (
+    !file.startsWith(root + path.sep) ||
+    decoded.includes("\0") ||
+    decoded.split("/").some((p) => p.startsWith("."))
+  ) {
     throw notFound("No such media file");
   }
   return file;
@@ -50,13 +56,22 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
   const rendering = new Map<string, Promise<void>>();
 
   async function ensureVariant(source: string, target: string, width: number) {
-    if (await stat(target).then(() => true, () => false)) return;
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     let job = rendering.get(target);
     if (!job) {
       job = (async () => {
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.tmp`;
-        await sharp(source, { density: 144 }).resize({ width, withoutEnlargement: false }).webp({ quality: 78 }).toFile(temporary);
+        await sharp(source, { density: 144 })
+          .resize({ width, withoutEnlargement: false })
+          .webp({ quality: 78 })
+          .toFile(temporary);
         await rename(temporary, target);
       })().finally(() => rendering.delete(target));
       rendering.set(target, job);
