@@ -1,0 +1,66 @@
+import type { ProductCard as ProductCardData } from "@dukkan/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
+import { Price } from "./price.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/** Spec §2 product card: links to /Product/{id} unless sold out, discount badge, two-line description. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath(`/Product/${product.id}`);
+  const soldOut = product.quantity <= 0;
+
+  const body = (
+    <>
+      <div className="relative aspect-square overflow-hidden rounded-t-xl bg-stone-50">
+        <ResponsiveImage
+          src={product.image}
+          alt={product.name}
+          width={640}
+          height={640}
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+          className="h-full w-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
+        />
+        {product.discount > 0 && (
+          <span className="absolute start-2 top-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t("discount_badge", { percent: product.discount })}
+          </span>
+        )}
+        {soldOut && (
+          <span className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1 text-center text-xs font-bold text-white">
+            {t("out_of_stock")}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs font-medium text-teal-800">{product.brandName}</p>
+        <h3 className="line-clamp-2 text-sm font-bold text-stone-900">{product.name}</h3>
+        <p className="line-clamp-2 text-xs text-stone-600">{product.description.replace(/<[^>]*>/g, " ")}</p>
+        <div className="mt-auto pt-2 text-sm">
+          <Price price={product.price} discount={product.discount} />
+        </div>
+      </div>
+    </>
+  );
+
+  const cardClass =
+    "group flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow";
+  return soldOut ? (
+    <div className={`${cardClass} opacity-80`}>{body}</div>
+  ) : (
+    <Link
+      to={to}
+      state={{
+        image: product.image,
+        title: product.name,
+        price: product.price,
+        rating: product.rating,
+        reviews: product.reviews,
+      }}
+      className={`${cardClass} hover:shadow-md focus-visible:outline-2 focus-visible:outline-teal-700`}
+    >
+      {body}
+    </Link>
+  );
+}

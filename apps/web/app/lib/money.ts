@@ -1,0 +1,19 @@
+const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, useGrouping: true });
+
+export const CURRENCY_SUFFIX = "د.ع";
+
+/**
+ * Spec §9: IQD rounded to a whole dinar with the suffix د.ع. A rounded number of three digits or fewer is
+ * shown with ",000" appended (the catalogue keeps such prices in thousands); larger ones get separators.
+ */
+export function formatMoney(amount: number): string {
+  const rounded = Math.round(amount);
+  const digits = String(Math.abs(rounded)).length;
+  const number = digits <= 3 ? `${rounded},000` : grouping.format(rounded);
+  return `${number} ${CURRENCY_SUFFIX}`;
+}
+
+/** Spec §9: the discounted price is the price minus the discount percent of it. */
+export function discountedPrice(price: number, discountPercent: number): number {
+  return price - (price * discountPercent) / 100;
+}

@@ -1,0 +1,44 @@
+import { languages } from "@dukkan/contracts";
+import { describe, expect, it } from "vitest";
+import { translations } from "./index.server.ts";
+
+/** Every key path of a nested translation object, e.g. `cart.empty_title`. */
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const reference = keysOf(translations.ar).sort();
+
+describe("locales", () => {
+  it("has a reference locale with keys", () => {
+    expect(reference.length).toBeGreaterThan(0);
+  });
+
+  for (const lang of languages.filter((l) => l !== "ar")) {
+    it(`${lang} has exactly the keys of ar`, () => {
+      const keys = keysOf(translations[lang]).sort();
+      expect({
+        missing: reference.filter((k) => !keys.includes(k)),
+        extra: keys.filter((k) => !reference.includes(k)),
+      }).toEqual({ missing: [], extra: [] });
+    });
+
+    it(`${lang} has no empty values and keeps the placeholders of ar`, () => {
+      for (const key of reference) {
+        const value = key
+          .split(".")
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], translations[lang]);
+        const refValue = key
+          .split(".")
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], translations.ar);
+        expect(typeof value === "string" && value.trim() !== "", `${lang}:${key} is empty`).toBe(true);
+        const placeholders = (s: unknown) =>
+          String(s)
+            .match(/\{\{\s*\w+\s*\}\}/g)
+            ?.sort() ?? [];
+        expect(placeholders(value), `${lang}:${key} placeholders`).toEqual(placeholders(refValue));
+      }
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import "@fontsource/vazirmatn/400.css";
+import "@fontsource/vazirmatn/700.css";
+import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
+import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
+import { useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root.ts";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { appContext, languageContext } from "./lib/app-context.ts";
+import { createI18n } from "./lib/i18n.ts";
+import {
+  directionOf,
+  LANG_COOKIE,
+  type Language,
+  languageCookie,
+  languages,
+  readCookie,
+  resolveLanguage,
+  stripLanguagePrefix,
+  switchLanguagePath,
+} from "./lib/language.ts";
+import { translations } from "./locales/index.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Resolves the language once per request, before any loader runs (spec §4). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, params, context }, next) => {
+    context.set(languageContext, resolveLanguage(params.lang, request.headers.get("Cookie")));
+    return next();
+  },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
+  const { origin } = context.get(appContext);
+  const cookieLang = readCookie(request.headers.get("Cookie"), LANG_COOKIE);
+  const headers = new Headers();
+  if (cookieLang !== lang) headers.append("Set-Cookie", languageCookie(lang));
+  return data({ lang, origin, translations: translations[lang] }, { headers });
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function Alternates({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const unprefixed = stripLanguagePrefix(pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {languages.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${origin}${switchLanguagePath(pathname, l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${unprefixed}`} />
+    </>
+  );
+}
+
+function DocumentHead({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <meta name="description" content={t("meta_description")} />
+      <link
+        rel="preload"
+        as="font"
+        type="font/woff2"
+        href={directionOf(lang) === "rtl" ? arabicFont : latinFont}
+        crossOrigin="anonymous"
+      />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const lang = rootData?.lang ?? "ar";
+  const resources = rootData?.translations;
+  // Same resources on the server and in the browser: no missing-key flash, no hydration mismatch.
+  const i18n = useMemo(() => createI18n(lang, resources), [lang, resources]);
+
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <Meta />
+        <Links />
+        {rootData && <Alternates origin={rootData.origin} />}
+        <I18nextProvider i18n={i18n}>
+          <DocumentHead lang={lang} />
+        </I18nextProvider>
+      </head>
+      <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <title>{t("error_title")}</title>
+      <p className="text-5xl font-bold text-teal-800">
+        <bdi>{status}</bdi>
+      </p>
+      <h1 className="text-2xl font-bold">{t("error_title")}</h1>
+      <p className="text-stone-600">{t("error_desc")}</p>
+      <a href="/" className="rounded-lg bg-teal-800 px-5 py-2.5 font-bold text-white hover:bg-teal-900">
+        {t("return_home")}
+      </a>
+    </main>
+  );
+}
