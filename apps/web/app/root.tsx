@@ -1,5 +1,3 @@
-import "@fontsource/vazirmatn/400.css";
-import "@fontsource/vazirmatn/700.css";
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
 import { useMemo } from "react";
@@ -34,7 +32,10 @@ import {
 } from "./lib/language.ts";
 import { translations } from "./locales/index.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** Resolves the language once per request, before any loader runs (spec §4). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { StorefrontServices } from "@dukkan/contracts";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+
+export interface StorefrontPluginOptions {
+  services: StorefrontServices;
+  /** Absolute path of `apps/web/build` (holds `server/index.js` and `client/`). */
+  buildDir: string;
+  /** Fixed public origin; when unset it comes from each request. */
+  origin?: string;
+}
+
+/** What `apps/web/app/lib/app-context.ts` declares; the key itself comes from the build. */
+interface AppContextValue {
+  services: StorefrontServices;
+  origin: string;
+  requestId: string;
+  nonce: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=600";
+const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/**
+ * The storefront host: hashed client assets with long caching, and every other request rendered by
+ * React Router on the server. Encapsulated on purpose: its catch-all body parser and routes stay here.
+ * Registered after `/api/*` and `/media/*`, which keep their own, more specific routes.
+ */
+export async function storefrontPlugin(instance: FastifyInstance, options: StorefrontPluginOptions) {
+  const build = (await import(
+    pathToFileURL(path.join(options.buildDir, "server/index.js")).href
+  )) as ServerBuild;
+  const appContext = (build.entry.module as unknown as { appContext?: RouterContext<AppContextValue> })
+    .appContext;
+  if (!appContext) throw new Error("The web server build does not export appContext from entry.server");
+  const handle = createRequestHandler(build, "production");
+
+  await instance.register(fastifyStatic, {
+    root: path.join(options.buildDir, "client"),
+    prefix: "/",
+    // One route per file found now; anything else falls through to the React Router catch-all.
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(path.join(options.buildDir, "client"), filePath);
+      reply.header("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+    },
+  });
+
+  // React Router reads the body itself (forms, actions): hand it the raw stream, unparsed.
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  instance.route({
+    method: [...methods],
+    url: "*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const origin = options.origin ?? `${request.protocol}://${request.host}`;
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        services: options.services,
+        origin,
+        requestId: String(request.id),
+        nonce: reply.cspNonce?.script ?? "",
+      });
+      const response = await handle(toWebRequest(request, reply, origin), context);
+      return reply.send(response);
+    },
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  // Abort when the client goes away before the response is done; the request's own `close` fires as
+  // soon as its body is read, so it says nothing about the client.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+
+  const method = request.method.toUpperCase();
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>, duplex: "half" }
+      : {}),
+  } as RequestInit);
+}
