@@ -9,12 +9,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
+import { type Cache, createCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
 import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
+import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -35,6 +38,7 @@ declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     config: AppConfig;
+    cache: Cache;
   }
 }
 
@@ -64,11 +68,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit();
   });
 
-  app.decorate("services", createServices(database.db));
+  const cache = createCache(redis);
+  app.addHook("onClose", async () => {
+    await cache.close();
+  });
+  app.decorate("cache", cache);
+  app.decorate("services", createServices(database.db, { cache }));
   app.decorate("config", config);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before compression, so that the cache keeps and hashes the plain body.
+  await app.register(httpCachePlugin, { cache });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
@@ -81,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireApiKey(api, config.apiKey);
       await api.register(visitsRoutes);
+      await api.register(whatsAppRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

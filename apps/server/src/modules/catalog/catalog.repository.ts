@@ -1,14 +1,31 @@
 import type { Db } from "@dukkan/db";
 import {
+  adverts,
+  blogCategories,
+  blogs,
+  branches,
   brands,
+  categories,
+  colors,
+  dealerLocations,
+  dealers,
+  dealerTypes,
   features,
+  parts,
+  productAboutItems,
+  productAccessories,
+  productCategories,
   productColorSizes,
   productColors,
+  productSpecifications,
   products,
+  rules,
   settings,
   slides,
+  subParts,
+  whatsappContacts,
 } from "@dukkan/db/schema";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
 const lowestPrice = sql<number>`coalesce((
@@ -29,6 +46,7 @@ const productCardColumns = {
   discount: products.discount,
   rating: products.rating,
   reviews: products.reviews,
+  status: products.status,
   createdAt: products.createdAt,
   brandId: products.brandId,
   brandName: brands.name,
@@ -36,40 +54,175 @@ const productCardColumns = {
   quantity: totalStock,
 };
 
-const listed = and(eq(products.status, 1), isNull(products.deletedAt));
+const notDeleted = isNull(products.deletedAt);
+const listed = and(eq(products.status, 1), notDeleted);
 
-export type ProductCardRow = Awaited<
-  ReturnType<ReturnType<typeof createCatalogRepository>["newestProducts"]>
->[number];
+export interface ProductFilter {
+  /** Include inactive products (`all_status=true`). */
+  includeInactive?: boolean;
+  brandId?: number;
+  categoryId?: number;
+  discounted?: boolean;
+}
+
+function productWhere(filter: ProductFilter): SQL | undefined {
+  return and(
+    filter.includeInactive ? notDeleted : listed,
+    filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
+    filter.categoryId === undefined
+      ? undefined
+      : inArray(
+          products.id,
+          sql`(select ${productCategories.productId} from ${productCategories} where ${productCategories.categoryId} = ${filter.categoryId})`,
+        ),
+    filter.discounted ? gt(products.discount, 0) : undefined,
+  );
+}
 
 export function createCatalogRepository(db: Db) {
+  const cardQuery = () =>
+    db.select(productCardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+
   return {
     slides: () => db.select().from(slides).orderBy(asc(slides.sortOrder), asc(slides.id)),
     features: () => db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id)),
-    brands: () =>
-      db.select().from(brands).where(isNull(brands.deletedAt)).orderBy(asc(brands.sortOrder), asc(brands.id)),
-    settingsByKey: (key: string) =>
+    branches: () => db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
+    rules: () => db.select().from(rules).orderBy(asc(rules.id)),
+    whatsAppContacts: () =>
+      db.select().from(whatsappContacts).orderBy(asc(whatsappContacts.sortOrder), asc(whatsappContacts.id)),
+    adverts: (type?: "horizontal" | "vertical") =>
+      db
+        .select()
+        .from(adverts)
+        .where(type ? eq(adverts.type, type) : undefined)
+        .orderBy(asc(adverts.sortOrder), asc(adverts.id)),
+    settings: (key?: string) =>
       db
         .select()
         .from(settings)
-        .where(eq(settings.key, key))
-        .orderBy(asc(settings.sortOrder), asc(settings.id)),
+        .where(key ? eq(settings.key, key) : undefined)
+        .orderBy(asc(settings.key), asc(settings.sortOrder), asc(settings.id)),
+
+    brands: () =>
+      db.select().from(brands).where(isNull(brands.deletedAt)).orderBy(asc(brands.sortOrder), asc(brands.id)),
+    parts: () => db.select().from(parts).orderBy(asc(parts.sortOrder), asc(parts.id)),
+    subParts: () => db.select().from(subParts).orderBy(asc(subParts.id)),
+    categories: () => db.select().from(categories).orderBy(asc(categories.id)),
+    /** Which categories each brand sells in: the menu's brand → sub-part → category nesting. */
+    brandCategoryPairs: () =>
+      db
+        .selectDistinct({ brandId: products.brandId, categoryId: productCategories.categoryId })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.productId, products.id))
+        .where(listed),
+
+    blogCategories: () => db.select().from(blogCategories).orderBy(asc(blogCategories.id)),
+    blogCategory: async (id: number) =>
+      (await db.select().from(blogCategories).where(eq(blogCategories.id, id)))[0],
+    blogsOf: (categoryId: number) =>
+      db
+        .select()
+        .from(blogs)
+        .where(eq(blogs.blogCategoryId, categoryId))
+        .orderBy(desc(blogs.createdAt), desc(blogs.id)),
+
+    dealerTypes: (id?: number) =>
+      db
+        .select()
+        .from(dealerTypes)
+        .where(id === undefined ? undefined : eq(dealerTypes.id, id))
+        .orderBy(asc(dealerTypes.id)),
+    dealersOf: (typeIds: number[]) =>
+      typeIds.length === 0
+        ? Promise.resolve([])
+        : db.select().from(dealers).where(inArray(dealers.dealerTypeId, typeIds)).orderBy(asc(dealers.id)),
+    dealerLocationsOf: (dealerIds: number[]) =>
+      dealerIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(dealerLocations)
+            .where(inArray(dealerLocations.dealerId, dealerIds))
+            .orderBy(asc(dealerLocations.id)),
+
     newestProducts: (limit: number) =>
-      db
-        .select(productCardColumns)
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(listed)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit),
+      cardQuery().where(listed).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
     bestSellers: (limit: number) =>
-      db
-        .select(productCardColumns)
+      cardQuery().where(listed).orderBy(desc(products.unitsSold), asc(products.id)).limit(limit),
+    productPage: (filter: ProductFilter, page: { limit: number; offset: number }) =>
+      cardQuery()
+        .where(productWhere(filter))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    productCount: async (filter: ProductFilter) =>
+      (await db.select({ total: count() }).from(products).where(productWhere(filter)))[0]?.total ?? 0,
+    productCardsByIds: (ids: number[]) =>
+      ids.length === 0 ? Promise.resolve([]) : cardQuery().where(and(listed, inArray(products.id, ids))),
+
+    /** A product that customers may see: not deleted; inactive ones only when asked for. */
+    product: async (id: number) =>
+      (
+        await cardQuery()
+          .where(and(eq(products.id, id), notDeleted))
+          .limit(1)
+      )[0],
+    productExtras: async (id: number) => {
+      const [row] = await db
+        .select({ detail: products.detail, pdf: products.pdf })
         .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(listed)
-        .orderBy(desc(products.unitsSold), asc(products.id))
-        .limit(limit),
+        .where(eq(products.id, id));
+      return row;
+    },
+    productCategories: (id: number) =>
+      db
+        .select({ id: categories.id, name: categories.name })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(productCategories.productId, id))
+        .orderBy(asc(categories.id)),
+    productColors: (id: number) =>
+      db
+        .select({
+          id: productColors.id,
+          colorId: productColors.colorId,
+          colorName: colors.name,
+          hex: colors.hex,
+          images: productColors.images,
+          invoiceNumber: productColors.invoiceNumber,
+        })
+        .from(productColors)
+        .innerJoin(colors, eq(colors.id, productColors.colorId))
+        .where(eq(productColors.productId, id))
+        .orderBy(asc(productColors.sortOrder), asc(productColors.id)),
+    sizesOf: (productColorIds: number[]) =>
+      productColorIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(productColorSizes)
+            .where(inArray(productColorSizes.productColorId, productColorIds))
+            .orderBy(asc(productColorSizes.sortOrder), asc(productColorSizes.id)),
+    specifications: (id: number) =>
+      db
+        .select({ id: productSpecifications.id, name: productSpecifications.name })
+        .from(productSpecifications)
+        .where(eq(productSpecifications.productId, id))
+        .orderBy(asc(productSpecifications.sortOrder), asc(productSpecifications.id)),
+    aboutItems: (id: number) =>
+      db
+        .select({ id: productAboutItems.id, name: productAboutItems.name })
+        .from(productAboutItems)
+        .where(eq(productAboutItems.productId, id))
+        .orderBy(asc(productAboutItems.sortOrder), asc(productAboutItems.id)),
+    accessoryIds: async (id: number) =>
+      (
+        await db
+          .select({ id: productAccessories.accessoryId })
+          .from(productAccessories)
+          .where(eq(productAccessories.productId, id))
+      ).map((row) => row.id),
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+export type ProductCardRow = Awaited<ReturnType<CatalogRepository["newestProducts"]>>[number];

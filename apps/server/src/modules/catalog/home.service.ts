@@ -1,33 +1,26 @@
 import type { HomePage, RequestContext } from "@dukkan/contracts";
-import { toBrandSummary, toFeature, toProductCard, toSetting, toSlide } from "./catalog.mappers.ts";
-import type { CatalogRepository } from "./catalog.repository.ts";
+import type { CatalogService } from "./catalog.service.ts";
 
-const newProductsCount = 10; // spec §9
-const bestSellersCount = 10;
-
-export function createHomeService(repository: CatalogRepository) {
+export function createHomeService(catalog: CatalogService) {
   return {
-    /** Everything the home page renders, in one round of parallel queries. */
+    /** Everything the home page renders, in one round of parallel (cached) reads. */
     async load(ctx: RequestContext): Promise<HomePage> {
-      const [slides, features, newest, brands, bestSelling, best] = await Promise.all([
-        repository.slides(),
-        repository.features(),
-        repository.newestProducts(newProductsCount),
-        repository.brands(),
-        repository.settingsByKey("best_selling"),
-        repository.bestSellers(bestSellersCount),
+      const [slides, features, newProducts, brands, bestSelling] = await Promise.all([
+        catalog.slides(ctx),
+        catalog.features(ctx),
+        catalog.newProducts(ctx),
+        catalog.brands(ctx),
+        catalog.settings(ctx, "best_selling"),
       ]);
       // The section shows only when the best_selling setting's first item has status 1 (spec §2).
-      const showBestSelling = bestSelling[0]
-        ? toSetting(ctx.lang, ctx.origin, bestSelling[0]).status === 1
-        : false;
+      const showBestSelling = bestSelling[0]?.status === 1;
       return {
-        slides: slides.map((row) => toSlide(ctx, row)),
-        features: features.map((row) => toFeature(ctx, row)),
-        newProducts: newest.map((row) => toProductCard(ctx, row)),
-        brands: brands.map((row) => toBrandSummary(ctx, row)),
+        slides,
+        features,
+        newProducts,
+        brands: brands.map(({ sub_parts: _subParts, ...summary }) => summary),
         showBestSelling,
-        bestSellers: showBestSelling ? best.map((row) => toProductCard(ctx, row)) : [],
+        bestSellers: showBestSelling ? await catalog.bestSellers(ctx) : [],
       };
     },
   };
