@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 const apiTests = ["apps/server/src/**/*.test.ts"];
 const unitTests = [
   "apps/server/src/**/*.unit.test.ts",
+  "packages/*/src/**/*.unit.test.ts",
   "packages/contracts/src/**/*.test.ts",
   "apps/web/app/**/*.test.{ts,tsx}",
 ];
@@ -16,6 +17,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
+          exclude: unitTests,
           globalSetup: [dbGlobalSetup],
           testTimeout: 120_000,
           hookTimeout: 180_000,
