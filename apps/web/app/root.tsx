@@ -1,6 +1,6 @@
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
@@ -94,6 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const resources = rootData?.translations;
   // Same resources on the server and in the browser: no missing-key flash, no hydration mismatch.
   const i18n = useMemo(() => createI18n(lang, resources), [lang, resources]);
+  // A marker for browser tests (and nothing else): React has taken over the server's document.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={lang} dir={directionOf(lang)}>

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const screenshotDir = path.resolve(import.meta.dirname, "../../../test-results");
+
+const launchArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface TrackedPage {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Registers hooks for one Chromium per test file (fresh user-data dir) and returns `open`, which gives a
+ * page whose `pageerror`s and console errors fail the test that opened it.
+ */
+export function useBrowser() {
+  const baseURL = inject("baseURL");
+  let context: BrowserContext | undefined;
+  let userDataDir = "";
+  const open: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    userDataDir = mkdtempSync(path.join(tmpdir(), "dukkan-chromium-"));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      args: launchArgs,
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+  });
+
+  afterEach(async () => {
+    const tracked = open.splice(0);
+    await Promise.all(tracked.map(({ page }) => page.close()));
+    expect(
+      tracked.flatMap(({ errors }) => errors),
+      "page errors and console errors",
+    ).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  return {
+    baseURL,
+    context(): BrowserContext {
+      if (!context) throw new Error("browser not started");
+      return context;
+    },
+    /** `documentStatus`: an expected error status of the document, which Chromium logs as a console error. */
+    async newPage(options: { documentStatus?: number } = {}): Promise<Page> {
+      if (!context) throw new Error("browser not started");
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const expected =
+          options.documentStatus !== undefined &&
+          message.location().url === page.url() &&
+          message.text().includes(`status of ${options.documentStatus}`);
+        if (!expected) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      open.push({ page, errors });
+      return page;
+    },
+  };
+}
+
+/** Waits until React has hydrated the document (the root sets `data-hydrated` in an effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Runs axe on the page; serious and critical violations fail. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(blocking).toEqual([]);
+}

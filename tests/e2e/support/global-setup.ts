@@ -1,0 +1,105 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const webDir = path.join(root, "apps/web");
+const serverEntry = path.join(webDir, "build/server/index.js");
+const PORT = 3107;
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/** The pinned Node 24 from the `node` devDependency, whichever Node runs Vitest. */
+function nodeBinary(): string {
+  const pinned = path.join(root, "node_modules/.bin/node");
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildWebIfStale(): void {
+  const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"]
+    .map((p) => path.join(webDir, p))
+    .filter(existsSync);
+  const sourceTime = Math.max(...sources.map(newestMtime));
+  if (existsSync(serverEntry) && statSync(serverEntry).mtimeMs >= sourceTime) return;
+  console.log("[e2e] building apps/web …");
+  execFileSync("npm", ["run", "build", "-w", "@dukkan/web"], { cwd: root, stdio: "inherit" });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`[e2e] server exited early with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`[e2e] ${baseURL}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** Builds the storefront when stale, starts one server on an empty embedded database, stops it after. */
+export default async function setup(project: TestProject) {
+  // Point the tests at a server that is already running (no build, no start): E2E_BASE_URL=http://…
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
+    return;
+  }
+  buildWebIfStale();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.PUBLIC_URL;
+
+  const server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
