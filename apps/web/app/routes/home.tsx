@@ -18,6 +18,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${t("site_name")} | ${t("site_tagline")}`}</title>
+      <h1 className="sr-only">{`${t("site_name")}: ${t("site_tagline")}`}</h1>
       <HomeHero slide={slides[0]} />
       <FeatureStrip features={features} />
       <ProductSection id="new-products" title={t("new_products")} products={newProducts} />

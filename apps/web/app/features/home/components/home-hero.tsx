@@ -12,7 +12,16 @@ export function HomeHero({ slide }: { slide: Slide | undefined }) {
 
   return (
     <section className="relative isolate flex min-h-[50vh] items-center overflow-hidden bg-stone-900 sm:min-h-[70vh]">
-      {slide?.image && (
+      {slide?.media_type === "video" && slide.video ? (
+        <video
+          src={slide.video}
+          autoPlay
+          loop
+          muted
+          playsInline
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
+        />
+      ) : slide?.image ? (
         <ResponsiveImage
           src={slide.image}
           alt=""
@@ -22,7 +31,7 @@ export function HomeHero({ slide }: { slide: Slide | undefined }) {
           priority
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
         />
-      )}
+      ) : null}
       <div className="mx-auto w-full max-w-7xl px-4 py-16 text-white">
         <div className="max-w-2xl">
           {slide ? (
