@@ -12,10 +12,12 @@ import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
+import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -73,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await cache.close();
   });
   app.decorate("cache", cache);
-  app.decorate("services", createServices(database.db, { cache }));
+  app.decorate("services", createServices(database.db, { cache, tokenSecret: config.tokenSecret, redis }));
   app.decorate("config", config);
 
   await app.register(errorsPlugin);
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
+  await app.register(authPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database });
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireApiKey(api, config.apiKey);
       await api.register(visitsRoutes);
+      await api.register(accountRoutes);
       await api.register(whatsAppRoutes);
       await api.register(
         async (localized) => {
@@ -100,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             if (!isLanguage(lang)) throw new AppError("not_found", `Unknown language "${lang}"`);
           });
           await localized.register(catalogRoutes);
+          await localized.register(cityRoutes);
         },
         { prefix: "/:lang" },
       );

@@ -1,4 +1,6 @@
+export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./errors.ts";
 export * from "./i18n.ts";
+export * from "./phone.ts";
 export type * from "./storefront.ts";

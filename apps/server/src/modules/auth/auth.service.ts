@@ -1,0 +1,139 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import {
+  accessTokenLifetimeSeconds,
+  type ClientRecord,
+  type LoginRequest,
+  normalizeIraqiPhone,
+  passwordChangeRequestSchema,
+} from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import { AppError } from "#server/lib/app-error.ts";
+import type { ClientsService } from "#server/modules/clients/clients.service.ts";
+import { FieldErrorsError, fieldError, parseForm } from "#server/modules/clients/field-errors.ts";
+import { type AccessTokenKey, signAccessToken } from "./access-token.ts";
+import { createAuthRepository } from "./auth.repository.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import type { PasswordHasher } from "./password-hasher.ts";
+import { passwordProblem } from "./password-policy.ts";
+
+export const refreshTokenLifetimeSeconds = 7 * 24 * 60 * 60;
+/**
+ * A rotated token presented again within this window is taken for a concurrent refresh of the same session
+ * (two tabs): it fails, but does not revoke the family. Later, it is reuse of a stolen token.
+ */
+export const concurrentRefreshGraceSeconds = 10;
+
+export const invalidCredentialsMessage = "The phone or password is incorrect";
+
+/** Thrown when one phone has failed too often: answered 429 with Retry-After. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", "Too many failed attempts, try again later");
+  }
+}
+
+export interface Session {
+  token: string;
+  expiresIn: number;
+  /** The opaque refresh token, for the cookie; only its hash is stored. */
+  refreshToken: string;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const newRefreshToken = () => randomBytes(32).toString("base64url");
+const expiry = () => new Date(Date.now() + refreshTokenLifetimeSeconds * 1000);
+const unauthorized = (message: string) => new AppError("unauthorized", message);
+
+export function createAuthService(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  clients: ClientsService;
+  throttle: LoginThrottle;
+  accessTokenKey: AccessTokenKey;
+}) {
+  const repository = createAuthRepository(deps.db);
+  const { hasher, clients, throttle } = deps;
+
+  async function startSession(clientId: number, familyId: string = randomUUID()): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    await repository.insert({ clientId, familyId, tokenHash: sha256(refreshToken), expiresAt: expiry() });
+    return {
+      token: await signAccessToken(deps.accessTokenKey, clientId),
+      expiresIn: accessTokenLifetimeSeconds,
+      refreshToken,
+    };
+  }
+
+  return {
+    /**
+     * Wrong phone or wrong password: one 401 with one message. An unknown phone still costs one argon2
+     * verification, so the answer's timing does not tell whether the phone is registered.
+     */
+    async login(input: LoginRequest): Promise<Session & { client: ClientRecord }> {
+      const phone = normalizeIraqiPhone(input.phone);
+      if (!phone) throw fieldError("phone", "invalid_phone");
+      const wait = await throttle.retryAfter(phone);
+      if (wait > 0) throw new LoginThrottledError(wait);
+      const found = await clients.credentialsByPhone(phone);
+      let ok = false;
+      if (found) ok = (await hasher.verify(found.passwordHash, input.password)) && found.status === 1;
+      else await hasher.verifyDummy(input.password);
+      if (!found || !ok) {
+        await throttle.recordFailure(phone);
+        throw unauthorized(invalidCredentialsMessage);
+      }
+      await throttle.reset(phone);
+      return { ...(await startSession(found.id)), client: found.record };
+    },
+
+    /** Rotates the refresh token; a rotated one presented again revokes its whole family. */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      if (!refreshToken) throw unauthorized("No session to refresh");
+      const tokenHash = sha256(refreshToken);
+      const next = newRefreshToken();
+      const rotated = await repository.rotate(tokenHash, { tokenHash: sha256(next), expiresAt: expiry() });
+      if (rotated) {
+        return {
+          token: await signAccessToken(deps.accessTokenKey, rotated.clientId),
+          expiresIn: accessTokenLifetimeSeconds,
+          refreshToken: next,
+        };
+      }
+      const row = await repository.byHash(tokenHash);
+      if (row?.replacedAt && !row.revokedAt) {
+        const sinceRotation = (Date.now() - row.replacedAt.getTime()) / 1000;
+        if (sinceRotation > concurrentRefreshGraceSeconds) await repository.revokeFamily(row.familyId);
+      }
+      throw unauthorized("The session has expired, sign in again");
+    },
+
+    /** Ends the session of this refresh token (its whole family). Idempotent. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await repository.byHash(sha256(refreshToken));
+      if (row) await repository.revokeFamily(row.familyId);
+    },
+
+    /**
+     * A real password change (the spec's form only showed a toast): checks the current password, applies the
+     * password policy, ends every session of the client and starts a new one for this device.
+     */
+    async changePassword(clientId: number, body: unknown): Promise<Session> {
+      const input = parseForm(passwordChangeRequestSchema, body);
+      const weak = passwordProblem(input.password);
+      const hashed = await clients.passwordHashOf(clientId);
+      if (!hashed) throw new AppError("not_found", "Client not found");
+      const currentOk = await hasher.verify(hashed, input.current_password);
+      const codes: ConstructorParameters<typeof FieldErrorsError>[0] = {};
+      if (!currentOk) codes.current_password = ["current_password_wrong"];
+      if (weak) codes.password = [weak];
+      if (Object.keys(codes).length > 0) throw new FieldErrorsError(codes);
+      await clients.setPasswordHash(clientId, await hasher.hash(input.password));
+      await repository.revokeAllOf(clientId);
+      return startSession(clientId);
+    },
+
+    deleteExpiredTokens: () => repository.deleteExpired(),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "#server/lib/app-error.ts";
+import { type AccessTokenKey, accessTokenKey, verifyAccessToken } from "#server/modules/auth/access-token.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in client, set by `requireClient` from a valid access token. */
+    clientId: number | null;
+  }
+  interface FastifyInstance {
+    accessTokenKey: AccessTokenKey;
+  }
+}
+
+/** Decorates requests with `clientId`; routes opt in to authentication with the `requireClient` preHandler. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate("accessTokenKey", accessTokenKey(app.config.tokenSecret));
+  app.decorateRequest("clientId", null);
+});
+
+/**
+ * preHandler: a missing token is 401; an expired or invalid one is 403, because the storefront answers 403 by
+ * refreshing once (spec §4, §8).
+ */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
+  const clientId = await verifyAccessToken(request.server.accessTokenKey, match[1]);
+  if (clientId === null) throw new AppError("forbidden", "The access token is invalid or has expired");
+  request.clientId = clientId;
+}
+
+/** The signed-in client's id; only after `requireClient`. */
+export function signedInClient(request: FastifyRequest): number {
+  if (request.clientId === null) throw new AppError("unauthorized", "Sign in to continue");
+  return request.clientId;
+}
+
+/** Ownership: a client reads and changes only their own records; any other client id is 403. */
+export function requireSameClient(request: FastifyRequest, clientId: number | undefined | null): number {
+  const own = signedInClient(request);
+  if (clientId !== undefined && clientId !== null && clientId !== own) {
+    throw new AppError("forbidden", "You can only access your own account");
+  }
+  return own;
+}
