@@ -77,12 +77,15 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
 }
 
 /** Opens a PGlite instance (on disk with `dataDir`, in memory without) with the extensions Dukkan needs. */
-export async function openPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<Database> {
+export async function openPglite(
+  options: Omit<PGliteOptions, "extensions"> = {},
+): Promise<Database & { client: PGlite }> {
   const client = await PGlite.create({ ...options, extensions: pgliteExtensions });
   const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
   return {
     db,
     kind: "pglite",
+    client,
     async close() {
       if (!client.closed) await client.close();
     },

@@ -231,7 +231,7 @@ export function bannerSvg(opts: {
   }
   const tall = height > width;
   const art = opts.kind
-    ? `<g transform="translate(${tall ? (width - 540) / 2 : width - 620} ${tall ? height - 600 : (height - 560) / 2}) scale(${0.46})">${drawing(opts.kind, s)}</g>`
+    ? `<g transform="translate(${tall ? (width - 600) / 2 : width - 760} ${tall ? height - 680 : (height - 720) / 2}) scale(${tall ? 0.5 : 0.6})">${drawing(opts.kind, s)}</g>`
     : "";
   const title = opts.title
     ? `<text x="${tall ? width / 2 : 90}" y="${tall ? 220 : height / 2 + 10}" font-family="Georgia, 'Times New Roman', serif" font-size="${tall ? 64 : 86}" font-weight="700" fill="#fff" text-anchor="${tall ? "middle" : "start"}">${escapeXml(opts.title)}</text><rect x="${tall ? width / 2 - 60 : 90}" y="${tall ? 260 : height / 2 + 50}" width="120" height="8" fill="${opts.accent}"/>`

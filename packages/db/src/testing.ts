@@ -1,0 +1,234 @@
+/**
+ * Test support shared by every package's Vitest tests.
+ *
+ * - `prepareTestTemplates()` (Vitest globalSetup) migrates and seeds once per run: a PGlite data-dir dump and,
+ *   when PostgreSQL answers, a template database; the seeded media go to `<repo>/.cache/test-db/media`.
+ *   Both are reused while the migrations and seed sources are unchanged (content hash).
+ * - `openTestDatabase(kind)` gives each test file its own copy.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { type Database, migrate, migrationsFolder, openPglite, openPostgres } from "./client.ts";
+import { seedDemoStore } from "./seed/index.ts";
+
+export type TestDatabase = Database & { mediaDir: string };
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+export const testCacheDir = join(repoRoot, ".cache", "test-db");
+export const testMediaDir = join(testCacheDir, "media");
+export const templateDatabaseName = "dukkan_test_template";
+/** Fixed reference time of the seeded test data (created_at values are relative to it). */
+export const testSeedNow = new Date("2026-06-01T00:00:00Z");
+
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+let hashPromise: Promise<string> | undefined;
+/** Hash of everything that shapes the seeded database: migrations, schema, seed sources and assets. */
+export function templateHash(): Promise<string> {
+  hashPromise ??= (async () => {
+    const src = fileURLToPath(new URL(".", import.meta.url));
+    const files = [
+      ...(await listFiles(migrationsFolder)),
+      ...(await listFiles(join(src, "seed"))).filter((f) => !f.endsWith(".test.ts")),
+      join(src, "schema.ts"),
+      join(src, "testing.ts"),
+    ];
+    const hash = createHash("sha256");
+    for (const file of files) {
+      hash.update(file.slice(src.length - 4));
+      hash.update(await readFile(file));
+    }
+    return hash.digest("hex").slice(0, 16);
+  })();
+  return hashPromise;
+}
+
+const dumpPath = (hash: string) => join(testCacheDir, `pglite-${hash}.tar.gz`);
+const mediaStamp = () => join(testMediaDir, ".hash");
+
+async function preparePglite(hash: string): Promise<void> {
+  const dump = dumpPath(hash);
+  const mediaOk = existsSync(mediaStamp()) && (await readFile(mediaStamp(), "utf8")) === hash;
+  if (existsSync(dump) && mediaOk) return;
+  await mkdir(testCacheDir, { recursive: true });
+  const database = await openPglite();
+  try {
+    await migrate(database);
+    const tmpMedia = `${testMediaDir}.tmp-${process.pid}-${randomBytes(3).toString("hex")}`;
+    await seedDemoStore(database.db, { mediaDir: mediaOk ? undefined : tmpMedia, now: testSeedNow });
+    if (!mediaOk) {
+      await writeFile(join(tmpMedia, ".hash"), hash);
+      await rm(testMediaDir, { recursive: true, force: true });
+      await rename(tmpMedia, testMediaDir).catch(async () => {
+        // another process won the race; its copy is identical
+        await rm(tmpMedia, { recursive: true, force: true });
+      });
+    }
+    if (!existsSync(dump)) {
+      const blob = await database.client.dumpDataDir("gzip");
+      const tmp = `${dump}.tmp-${process.pid}`;
+      await writeFile(tmp, Buffer.from(await blob.arrayBuffer()));
+      await rename(tmp, dump);
+    }
+  } finally {
+    await database.close();
+  }
+  // remove dumps of older hashes
+  for (const name of await readdir(testCacheDir)) {
+    if (name.startsWith("pglite-") && name.endsWith(".tar.gz") && name !== `pglite-${hash}.tar.gz`) {
+      await rm(join(testCacheDir, name), { force: true });
+    }
+  }
+}
+
+function adminClient(): pg.Client {
+  const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 2_000 });
+  client.on("error", () => {});
+  return client;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const LOCK_KEY = 7_412_398_216;
+
+async function preparePostgres(hash: string): Promise<void> {
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    const existing = await admin.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [templateDatabaseName],
+    );
+    if (existing.rows[0]?.comment === hash) return;
+    if (existing.rows.length > 0) {
+      await admin.query(`ALTER DATABASE ${templateDatabaseName} IS_TEMPLATE false`);
+      await admin.query(`DROP DATABASE ${templateDatabaseName} WITH (FORCE)`);
+    }
+    await admin.query(
+      `CREATE DATABASE ${templateDatabaseName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
+    const database = await openPostgres(withDatabase(testDatabaseUrl(), templateDatabaseName), 4);
+    try {
+      await migrate(database);
+      await seedDemoStore(database.db, { now: testSeedNow });
+    } finally {
+      await database.close();
+    }
+    await admin.query(`COMMENT ON DATABASE ${templateDatabaseName} IS '${hash}'`);
+    await admin.query(`ALTER DATABASE ${templateDatabaseName} IS_TEMPLATE true`);
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+}
+
+let availability: Promise<boolean> | undefined;
+/** True when the PostgreSQL server at TEST_DATABASE_URL answers (checked once per process). */
+export function postgresAvailable(): Promise<boolean> {
+  availability ??= (async () => {
+    const client = adminClient();
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })();
+  return availability;
+}
+
+/** Vitest globalSetup: builds (or reuses) the PGlite dump, the PostgreSQL template and the seeded media. */
+export async function prepareTestTemplates(): Promise<void> {
+  const hash = await templateHash();
+  await Promise.all([
+    preparePglite(hash),
+    (async () => {
+      if (await postgresAvailable()) await preparePostgres(hash);
+    })(),
+  ]);
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded from the dump, or a new
+ * PostgreSQL database `dukkan_test_<random>` created from the template and dropped on close().
+ * `mediaDir` holds the seeded media; treat it as read-only.
+ */
+export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  const hash = await templateHash();
+  if (kind === "pglite") {
+    if (!existsSync(dumpPath(hash))) await preparePglite(hash);
+    const data = await readFile(dumpPath(hash));
+    const database = await openPglite({ loadDataDir: new Blob([data]), relaxedDurability: true });
+    return { ...database, mediaDir: testMediaDir };
+  }
+  if (!(await postgresAvailable())) {
+    throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl()} (set TEST_DATABASE_URL)`);
+  }
+  if (!existsSync(mediaStamp())) await preparePglite(hash);
+  if ((await templateComment()) !== hash) await preparePostgres(hash);
+  const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
+  await createFromTemplate(name);
+  const database = await openPostgres(withDatabase(testDatabaseUrl(), name), 5, async () => {
+    const dropper = adminClient();
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end().catch(() => {});
+    }
+  });
+  return { ...database, mediaDir: testMediaDir };
+}
+
+async function templateComment(): Promise<string | null | undefined> {
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [templateDatabaseName],
+    );
+    return existing.rows[0]?.comment;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+async function createFromTemplate(name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const client = adminClient();
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
+      return;
+    } catch (error) {
+      // 55006: the template is briefly in use by another session creating a copy
+      if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
