@@ -41,11 +41,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  // helmet 13.2 declares the decorator itself; older versions do not.
-  if (!app.hasReplyDecorator("cspNonce")) {
-    // helmet declares the `cspNonce` reply property already; we only fill it.
-  if (!app.hasReplyDecorator("cspNonce")) app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
-  }
+  // helmet 13.2 declares the `cspNonce` reply property itself; we only fill it.
+  if (!app.hasReplyDecorator("cspNonce"))
+    app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
   app.addHook("onRequest", async (request, reply) => {
     const nonce = randomBytes(16).toString("base64");
     reply.cspNonce = { script: nonce, style: nonce };

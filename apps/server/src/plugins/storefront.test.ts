@@ -14,7 +14,7 @@ const built = existsSync(path.join(defaultWebBuildDir, "server/index.js"));
 // Needs `npm run build -w @dukkan/web` first; the e2e suite builds it when stale.
 describe.skipIf(!built)("storefront host", () => {
   let app: FastifyInstance;
-  let database: Database;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
   beforeAll(async () => {
     database = await openTestDatabase(testDatabaseKind);
