@@ -14,16 +14,28 @@ async function tableNames(database: Awaited<ReturnType<typeof openDatabase>>): P
   const rows = await database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
+  return (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map(
+    (r) => r.table_name,
+  );
 }
 
 async function extensionNames(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
-  const rows = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`);
+  const rows = await database.db.execute<{ extname: string }>(
+    sql`select extname from pg_extension order by extname`,
+  );
   return (Array.isArray(rows) ? rows : (rows as { rows: { extname: string }[] }).rows).map((r) => r.extname);
 }
 
 function expectSchema(tables: string[], extensions: string[]) {
-  for (const t of ["brands", "products", "product_color_sizes", "settings", "refresh_tokens", "cities", "branches"]) {
+  for (const t of [
+    "brands",
+    "products",
+    "product_color_sizes",
+    "settings",
+    "refresh_tokens",
+    "cities",
+    "branches",
+  ]) {
     expect(tables).toContain(t);
   }
   expect(extensions).toEqual(expect.arrayContaining(["pg_trgm", "unaccent"]));
@@ -60,7 +72,9 @@ describe("migrations", () => {
         await Promise.all([migrate(database), migrate(database)]);
         expectSchema(await tableNames(database), await extensionNames(database));
         expect(await isEmpty(database.db)).toBe(true);
-        const trgm = await database.db.execute<{ n: number }>(sql`select array_length(show_trgm('مغسلة'), 1) as n`);
+        const trgm = await database.db.execute<{ n: number }>(
+          sql`select array_length(show_trgm('مغسلة'), 1) as n`,
+        );
         expect(Number((trgm as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBeGreaterThan(0);
       } finally {
         await database.close();
@@ -74,9 +88,10 @@ describe("migrations", () => {
 
 describe("openDatabase start-up errors", () => {
   it("reports an unreachable PostgreSQL in one sentence", async () => {
-    const error = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:5999/dukkan", dataDir: tmpdir() }).catch(
-      (e: unknown) => e,
-    );
+    const error = await openDatabase({
+      databaseUrl: "postgres://postgres@127.0.0.1:5999/dukkan",
+      dataDir: tmpdir(),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseStartupError);
     expect((error as Error).message).toBe(
       "Cannot reach PostgreSQL at 127.0.0.1:5999 (connection refused): check DATABASE_URL and that the server is running",

@@ -63,7 +63,9 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     await writeFile(probe, "");
     await rm(probe, { force: true });
   } catch (error) {
-    throw new DatabaseStartupError(`DATA_DIR ${dir} is not writable: ${describeError(error)}`, { cause: error });
+    throw new DatabaseStartupError(`DATA_DIR ${dir} is not writable: ${describeError(error)}`, {
+      cause: error,
+    });
   }
   const pgdata = join(dir, "pgdata");
   try {
@@ -149,9 +151,12 @@ function describeTarget(databaseUrl: string): string {
     return `${url.hostname || "localhost"}:${port}/${decodeURIComponent(database)}`;
   } catch (error) {
     if (error instanceof DatabaseStartupError) throw error;
-    throw new DatabaseStartupError("DATABASE_URL is not a valid URL: expected postgres://user@host:port/database", {
-      cause: error,
-    });
+    throw new DatabaseStartupError(
+      "DATABASE_URL is not a valid URL: expected postgres://user@host:port/database",
+      {
+        cause: error,
+      },
+    );
   }
 }
 

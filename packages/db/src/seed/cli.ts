@@ -18,7 +18,9 @@ try {
     await migrate(database);
     const where = database.kind === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL";
     if (!force && !(await isEmpty(database.db))) {
-      console.log(`The database (${where}) already holds data; nothing seeded. Use --force to truncate and reseed.`);
+      console.log(
+        `The database (${where}) already holds data; nothing seeded. Use --force to truncate and reseed.`,
+      );
     } else {
       if (force) await truncateAll(database.db);
       const summary = await seedDemoStore(database.db, { mediaDir });

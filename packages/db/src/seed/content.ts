@@ -65,7 +65,13 @@ export const branchHours: Localized[] = [
     "Cumartesi - Perşembe: 10:00 - 21:30",
     "Sabato - Giovedì: 10:00 - 21:30",
   ),
-  L("الجمعة: 16:00 - 21:30", "Friday: 16:00 - 21:30", "هەینی: 16:00 - 21:30", "Cuma: 16:00 - 21:30", "Venerdì: 16:00 - 21:30"),
+  L(
+    "الجمعة: 16:00 - 21:30",
+    "Friday: 16:00 - 21:30",
+    "هەینی: 16:00 - 21:30",
+    "Cuma: 16:00 - 21:30",
+    "Venerdì: 16:00 - 21:30",
+  ),
 ];
 
 export interface BlogDef {
@@ -79,7 +85,13 @@ export interface BlogDef {
 export const blogDefs: BlogDef[] = [
   {
     slug: "kitchen-ideas",
-    name: L("أفكار تصميم المطابخ", "Kitchen design ideas", "بیرۆکەی دیزاینی چێشتخانە", "Mutfak tasarım fikirleri", "Idee per la cucina"),
+    name: L(
+      "أفكار تصميم المطابخ",
+      "Kitchen design ideas",
+      "بیرۆکەی دیزاینی چێشتخانە",
+      "Mutfak tasarım fikirleri",
+      "Idee per la cucina",
+    ),
     kind: "sink",
     body: L(
       "المطبخ قلب البيت العراقي. اختر سطحاً يتحمل الحرارة، وسنكاً عميقاً يستوعب القدور الكبيرة، وشفاطاً بقوة سحب تناسب الطبخ اليومي.",
@@ -91,17 +103,35 @@ export const blogDefs: BlogDef[] = [
     posts: [
       {
         slug: "small-kitchen",
-        title: L("7 أفكار لمطبخ صغير يبدو أوسع", "7 ideas to make a small kitchen feel larger", "7 بیرۆکە بۆ ئەوەی چێشتخانەی بچووک گەورەتر دەربکەوێت", "Küçük mutfağı ferah gösteren 7 fikir", "7 idee per far sembrare più grande una cucina piccola"),
+        title: L(
+          "7 أفكار لمطبخ صغير يبدو أوسع",
+          "7 ideas to make a small kitchen feel larger",
+          "7 بیرۆکە بۆ ئەوەی چێشتخانەی بچووک گەورەتر دەربکەوێت",
+          "Küçük mutfağı ferah gösteren 7 fikir",
+          "7 idee per far sembrare più grande una cucina piccola",
+        ),
         kinds: ["sink", "kitchen-mixer", "hood"],
       },
       {
         slug: "choose-sink",
-        title: L("كيف تختار السنك المناسب: ستانلس أم جرانيت؟", "Choosing a sink: stainless steel or granite?", "چۆن سینکی گونجاو هەڵبژێریت: ستێنلێس یان گرانیت؟", "Eviye seçimi: paslanmaz çelik mi granit mi?", "Scegliere il lavello: acciaio inox o granito?"),
+        title: L(
+          "كيف تختار السنك المناسب: ستانلس أم جرانيت؟",
+          "Choosing a sink: stainless steel or granite?",
+          "چۆن سینکی گونجاو هەڵبژێریت: ستێنلێس یان گرانیت؟",
+          "Eviye seçimi: paslanmaz çelik mi granit mi?",
+          "Scegliere il lavello: acciaio inox o granito?",
+        ),
         kinds: ["sink", "kitchen-accessory", "kitchen-mixer"],
       },
       {
         slug: "built-in",
-        title: L("الأجهزة المدمجة: دليل المبتدئين", "Built-in appliances: a beginner's guide", "ئامێرە ناوەکییەکان: ڕێبەری سەرەتایی", "Ankastre cihazlar: başlangıç rehberi", "Elettrodomestici da incasso: guida per principianti"),
+        title: L(
+          "الأجهزة المدمجة: دليل المبتدئين",
+          "Built-in appliances: a beginner's guide",
+          "ئامێرە ناوەکییەکان: ڕێبەری سەرەتایی",
+          "Ankastre cihazlar: başlangıç rehberi",
+          "Elettrodomestici da incasso: guida per principianti",
+        ),
         kinds: ["oven", "hob", "dishwasher"],
       },
     ],
@@ -120,24 +150,48 @@ export const blogDefs: BlogDef[] = [
     posts: [
       {
         slug: "wall-hung",
-        title: L("المرحاض المعلّق: هل يناسب بيتك؟", "Wall-hung toilets: right for your home?", "تەوالێتی هەڵواسراو: گونجاوە بۆ ماڵەکەت؟", "Asma klozet: eviniz için uygun mu?", "WC sospeso: adatto alla tua casa?"),
+        title: L(
+          "المرحاض المعلّق: هل يناسب بيتك؟",
+          "Wall-hung toilets: right for your home?",
+          "تەوالێتی هەڵواسراو: گونجاوە بۆ ماڵەکەت؟",
+          "Asma klozet: eviniz için uygun mu?",
+          "WC sospeso: adatto alla tua casa?",
+        ),
         kinds: ["toilet", "basin", "mirror"],
       },
       {
         slug: "shower-or-tub",
-        title: L("دش أم بانيو؟ مقارنة عملية", "Shower or bathtub? A practical comparison", "دووش یان بانیۆ؟ بەراوردێکی کرداری", "Duş mu küvet mi? Pratik karşılaştırma", "Doccia o vasca? Un confronto pratico"),
+        title: L(
+          "دش أم بانيو؟ مقارنة عملية",
+          "Shower or bathtub? A practical comparison",
+          "دووش یان بانیۆ؟ بەراوردێکی کرداری",
+          "Duş mu küvet mi? Pratik karşılaştırma",
+          "Doccia o vasca? Un confronto pratico",
+        ),
         kinds: ["shower", "bathtub", "bath-mixer"],
       },
       {
         slug: "gold-fittings",
-        title: L("لمسات ذهبية: اتجاه 2026 في الحمامات", "Golden touches: the 2026 bathroom trend", "دەستلێدانی زێڕین: ڕەوتی 2026 لە گەرماودا", "Altın dokunuşlar: 2026 banyo trendi", "Tocchi dorati: la tendenza bagno 2026"),
+        title: L(
+          "لمسات ذهبية: اتجاه 2026 في الحمامات",
+          "Golden touches: the 2026 bathroom trend",
+          "دەستلێدانی زێڕین: ڕەوتی 2026 لە گەرماودا",
+          "Altın dokunuşlar: 2026 banyo trendi",
+          "Tocchi dorati: la tendenza bagno 2026",
+        ),
         kinds: ["bath-mixer", "cabinet", "bath-accessory"],
       },
     ],
   },
   {
     slug: "maintenance",
-    name: L("نصائح الصيانة", "Maintenance tips", "ئامۆژگاری چاککردنەوە", "Bakım ipuçları", "Consigli di manutenzione"),
+    name: L(
+      "نصائح الصيانة",
+      "Maintenance tips",
+      "ئامۆژگاری چاککردنەوە",
+      "Bakım ipuçları",
+      "Consigli di manutenzione",
+    ),
     kind: "heater",
     body: L(
       "الصيانة الدورية تطيل عمر أجهزتك: نظّف الفلاتر كل شهر، وافحص أنود السخان كل سنة، واستخدم منظفات خالية من الكلور على الأسطح المعدنية.",
@@ -149,17 +203,35 @@ export const blogDefs: BlogDef[] = [
     posts: [
       {
         slug: "limescale",
-        title: L("التخلص من الكلس في الخلاطات والدشات", "Removing limescale from mixers and showers", "لابردنی کلس لە شیر و دووشەکان", "Batarya ve duşlarda kireç temizliği", "Eliminare il calcare da rubinetti e docce"),
+        title: L(
+          "التخلص من الكلس في الخلاطات والدشات",
+          "Removing limescale from mixers and showers",
+          "لابردنی کلس لە شیر و دووشەکان",
+          "Batarya ve duşlarda kireç temizliği",
+          "Eliminare il calcare da rubinetti e docce",
+        ),
         kinds: ["shower", "bath-mixer", "kitchen-mixer"],
       },
       {
         slug: "heater-summer",
-        title: L("سخان الماء في الصيف والشتاء: إعدادات موفرة", "Water heater settings for summer and winter", "ڕێکخستنی ئاوگەرمکەر بۆ هاوین و زستان", "Yaz ve kış için termosifon ayarları", "Impostazioni dello scaldabagno per estate e inverno"),
+        title: L(
+          "سخان الماء في الصيف والشتاء: إعدادات موفرة",
+          "Water heater settings for summer and winter",
+          "ڕێکخستنی ئاوگەرمکەر بۆ هاوین و زستان",
+          "Yaz ve kış için termosifon ayarları",
+          "Impostazioni dello scaldabagno per estate e inverno",
+        ),
         kinds: ["heater", "washer", "basin"],
       },
       {
         slug: "fridge-heat",
-        title: L("ثلاجتك في حر بغداد: 5 نصائح", "Your fridge in Baghdad's heat: 5 tips", "سەلاجەکەت لە گەرمای بەغدا: 5 ئامۆژگاری", "Bağdat sıcağında buzdolabınız: 5 ipucu", "Il frigorifero nel caldo di Baghdad: 5 consigli"),
+        title: L(
+          "ثلاجتك في حر بغداد: 5 نصائح",
+          "Your fridge in Baghdad's heat: 5 tips",
+          "سەلاجەکەت لە گەرمای بەغدا: 5 ئامۆژگاری",
+          "Bağdat sıcağında buzdolabınız: 5 ipucu",
+          "Il frigorifero nel caldo di Baghdad: 5 consigli",
+        ),
         kinds: ["fridge", "dishwasher", "oven"],
       },
     ],
@@ -168,21 +240,60 @@ export const blogDefs: BlogDef[] = [
 
 export const dealerTypeDefs = [
   {
-    name: L("وكلاء معتمدون", "Authorised dealers", "بریکاری پەسەندکراو", "Yetkili bayiler", "Rivenditori autorizzati"),
+    name: L(
+      "وكلاء معتمدون",
+      "Authorised dealers",
+      "بریکاری پەسەندکراو",
+      "Yetkili bayiler",
+      "Rivenditori autorizzati",
+    ),
     dealers: [
       {
         slug: "erbil-home",
         latin: "Erbil Home Center",
-        name: L("مركز أربيل للمنزل", "Erbil Home Center", "سەنتەری ماڵی هەولێر", "Erbil Ev Merkezi", "Erbil Home Center"),
-        city: L("أربيل، شارع 100 متري", "100m Road, Erbil", "هەولێر، شەقامی 100 مەتری", "100 Metre Yolu, Erbil", "Strada dei 100 metri, Erbil"),
+        name: L(
+          "مركز أربيل للمنزل",
+          "Erbil Home Center",
+          "سەنتەری ماڵی هەولێر",
+          "Erbil Ev Merkezi",
+          "Erbil Home Center",
+        ),
+        city: L(
+          "أربيل، شارع 100 متري",
+          "100m Road, Erbil",
+          "هەولێر، شەقامی 100 مەتری",
+          "100 Metre Yolu, Erbil",
+          "Strada dei 100 metri, Erbil",
+        ),
         phone: "07501234567",
-        locations: [L("معرض 100 متري", "100m Road showroom", "نمایشگای 100 مەتری", "100 Metre showroom", "Showroom 100m"), L("فرع عينكاوة", "Ankawa branch", "لقی عەنکاوە", "Ankawa şubesi", "Filiale Ankawa")],
+        locations: [
+          L(
+            "معرض 100 متري",
+            "100m Road showroom",
+            "نمایشگای 100 مەتری",
+            "100 Metre showroom",
+            "Showroom 100m",
+          ),
+          L("فرع عينكاوة", "Ankawa branch", "لقی عەنکاوە", "Ankawa şubesi", "Filiale Ankawa"),
+        ],
       },
       {
         slug: "basra-sanitary",
         latin: "Basra Sanitary",
-        name: L("البصرة للأدوات الصحية", "Basra Sanitary", "بەسرە بۆ کەرەستەی تەندروستی", "Basra Vitrifiye", "Basra Sanitari"),
-        city: L("البصرة، شارع الجزائر", "Al-Jazaer St, Basra", "بەسرە، شەقامی جەزائیر", "Cezayir Cad., Basra", "Via Al-Jazaer, Bassora"),
+        name: L(
+          "البصرة للأدوات الصحية",
+          "Basra Sanitary",
+          "بەسرە بۆ کەرەستەی تەندروستی",
+          "Basra Vitrifiye",
+          "Basra Sanitari",
+        ),
+        city: L(
+          "البصرة، شارع الجزائر",
+          "Al-Jazaer St, Basra",
+          "بەسرە، شەقامی جەزائیر",
+          "Cezayir Cad., Basra",
+          "Via Al-Jazaer, Bassora",
+        ),
         phone: "07801112233",
         locations: [L("شارع الجزائر", "Al-Jazaer St", "شەقامی جەزائیر", "Cezayir Caddesi", "Via Al-Jazaer")],
       },
@@ -190,41 +301,86 @@ export const dealerTypeDefs = [
         slug: "najaf-kitchens",
         latin: "Najaf Kitchens",
         name: L("مطابخ النجف", "Najaf Kitchens", "چێشتخانەکانی نەجەف", "Necef Mutfak", "Cucine Najaf"),
-        city: L("النجف، حي الأمير", "Al-Ameer district, Najaf", "نەجەف، گەڕەکی ئەمیر", "Emir Mahallesi, Necef", "Quartiere Al-Ameer, Najaf"),
+        city: L(
+          "النجف، حي الأمير",
+          "Al-Ameer district, Najaf",
+          "نەجەف، گەڕەکی ئەمیر",
+          "Emir Mahallesi, Necef",
+          "Quartiere Al-Ameer, Najaf",
+        ),
         phone: "07712223344",
-        locations: [L("حي الأمير", "Al-Ameer", "ئەمیر", "Emir", "Al-Ameer"), L("شارع الكوفة", "Kufa Rd", "ڕێگای کووفە", "Kufe Yolu", "Strada di Kufa")],
+        locations: [
+          L("حي الأمير", "Al-Ameer", "ئەمیر", "Emir", "Al-Ameer"),
+          L("شارع الكوفة", "Kufa Rd", "ڕێگای کووفە", "Kufe Yolu", "Strada di Kufa"),
+        ],
       },
     ],
   },
   {
-    name: L("شركاء التركيب", "Installation partners", "هاوبەشانی دامەزراندن", "Kurulum ortakları", "Partner di installazione"),
+    name: L(
+      "شركاء التركيب",
+      "Installation partners",
+      "هاوبەشانی دامەزراندن",
+      "Kurulum ortakları",
+      "Partner di installazione",
+    ),
     dealers: [
       {
         slug: "sulaymaniyah-fix",
         latin: "Slemani Fix",
         name: L("سليماني فيكس", "Slemani Fix", "سلێمانی فیکس", "Slemani Fix", "Slemani Fix"),
-        city: L("السليمانية، شارع سالم", "Salim St, Sulaymaniyah", "سلێمانی، شەقامی سالم", "Salim Cad., Süleymaniye", "Via Salim, Sulaymaniyya"),
+        city: L(
+          "السليمانية، شارع سالم",
+          "Salim St, Sulaymaniyah",
+          "سلێمانی، شەقامی سالم",
+          "Salim Cad., Süleymaniye",
+          "Via Salim, Sulaymaniyya",
+        ),
         phone: "07701239876",
         locations: [L("شارع سالم", "Salim St", "شەقامی سالم", "Salim Caddesi", "Via Salim")],
       },
       {
         slug: "karbala-tech",
         latin: "Karbala Tech",
-        name: L("كربلاء تك للصيانة", "Karbala Tech Service", "کەربەلا تەک", "Kerbela Teknik Servis", "Karbala Tech Service"),
-        city: L("كربلاء، حي الحسين", "Al-Hussein district, Karbala", "کەربەلا، گەڕەکی حوسێن", "Hüseyin Mahallesi, Kerbela", "Quartiere Al-Hussein, Karbala"),
+        name: L(
+          "كربلاء تك للصيانة",
+          "Karbala Tech Service",
+          "کەربەلا تەک",
+          "Kerbela Teknik Servis",
+          "Karbala Tech Service",
+        ),
+        city: L(
+          "كربلاء، حي الحسين",
+          "Al-Hussein district, Karbala",
+          "کەربەلا، گەڕەکی حوسێن",
+          "Hüseyin Mahallesi, Kerbela",
+          "Quartiere Al-Hussein, Karbala",
+        ),
         phone: "07809876543",
         locations: [L("حي الحسين", "Al-Hussein", "حوسێن", "Hüseyin", "Al-Hussein")],
       },
     ],
   },
   {
-    name: L("مقاولو المشاريع", "Project contractors", "بەڵێندەرانی پرۆژە", "Proje yüklenicileri", "Imprese per progetti"),
+    name: L(
+      "مقاولو المشاريع",
+      "Project contractors",
+      "بەڵێندەرانی پرۆژە",
+      "Proje yüklenicileri",
+      "Imprese per progetti",
+    ),
     dealers: [
       {
         slug: "mosul-build",
         latin: "Mosul Build",
         name: L("الموصل للإنشاءات", "Mosul Build", "مووسڵ بیڵد", "Musul Yapı", "Mosul Build"),
-        city: L("الموصل، حي الزهور", "Al-Zuhur district, Mosul", "مووسڵ، گەڕەکی زوهوور", "Zuhur Mahallesi, Musul", "Quartiere Al-Zuhur, Mosul"),
+        city: L(
+          "الموصل، حي الزهور",
+          "Al-Zuhur district, Mosul",
+          "مووسڵ، گەڕەکی زوهوور",
+          "Zuhur Mahallesi, Musul",
+          "Quartiere Al-Zuhur, Mosul",
+        ),
         phone: "07724445566",
         locations: [L("حي الزهور", "Al-Zuhur", "زوهوور", "Zuhur", "Al-Zuhur")],
       },
@@ -235,7 +391,13 @@ export const dealerTypeDefs = [
 export const featureDefs = [
   {
     icon: "truck",
-    title: L("توصيل لكل المحافظات", "Delivery to every governorate", "گەیاندن بۆ هەموو پارێزگاکان", "Tüm illere teslimat", "Consegna in tutti i governatorati"),
+    title: L(
+      "توصيل لكل المحافظات",
+      "Delivery to every governorate",
+      "گەیاندن بۆ هەموو پارێزگاکان",
+      "Tüm illere teslimat",
+      "Consegna in tutti i governatorati",
+    ),
     description: L(
       "<p>توصيل خلال <strong>24 ساعة</strong> داخل بغداد و2-4 أيام لباقي المحافظات.</p>",
       "<p>Delivery within <strong>24 hours</strong> in Baghdad and 2-4 days to other governorates.</p>",
@@ -257,7 +419,13 @@ export const featureDefs = [
   },
   {
     icon: "tools",
-    title: L("تركيب احترافي", "Professional installation", "دامەزراندنی پیشەیی", "Profesyonel kurulum", "Installazione professionale"),
+    title: L(
+      "تركيب احترافي",
+      "Professional installation",
+      "دامەزراندنی پیشەیی",
+      "Profesyonel kurulum",
+      "Installazione professionale",
+    ),
     description: L(
       "<p>فريق فنيين معتمد يركّب مطبخك وحمامك ويجرّب كل قطعة قبل المغادرة.</p>",
       "<p>Certified technicians install your kitchen and bathroom and test every piece before leaving.</p>",
@@ -268,7 +436,13 @@ export const featureDefs = [
   },
   {
     icon: "cash",
-    title: L("الدفع عند الاستلام", "Pay on delivery", "پارەدان لە کاتی وەرگرتن", "Kapıda ödeme", "Pagamento alla consegna"),
+    title: L(
+      "الدفع عند الاستلام",
+      "Pay on delivery",
+      "پارەدان لە کاتی وەرگرتن",
+      "Kapıda ödeme",
+      "Pagamento alla consegna",
+    ),
     description: L(
       "<p>ادفع نقداً أو عبر زين كاش وفاست باي عند استلام طلبك.</p>",
       "<p>Pay cash, or with Zain Cash or FastPay, when your order arrives.</p>",
@@ -279,7 +453,13 @@ export const featureDefs = [
   },
   {
     icon: "showroom",
-    title: L("صالتا عرض في بغداد", "Two Baghdad showrooms", "دوو هۆڵی نمایش لە بەغدا", "Bağdat'ta iki showroom", "Due showroom a Baghdad"),
+    title: L(
+      "صالتا عرض في بغداد",
+      "Two Baghdad showrooms",
+      "دوو هۆڵی نمایش لە بەغدا",
+      "Bağdat'ta iki showroom",
+      "Due showroom a Baghdad",
+    ),
     description: L(
       "<p>زورونا في الكرخ والرصافة وشاهد المنتجات على الطبيعة.</p>",
       "<p>Visit us in Karkh and Rusafa and see the products for real.</p>",
@@ -370,7 +550,13 @@ export const advertDefs: {
     colors: ["#b5452b", "#e08e5a"],
     title: "KITCHEN WEEK",
     link: "/Products",
-    text: L("أسبوع المطبخ: خصم 20% على الخلاطات", "Kitchen week: 20% off mixers", "هەفتەی چێشتخانە: 20% داشکاندن لەسەر شیرەکان", "Mutfak haftası: bataryalarda %20 indirim", "Settimana cucina: 20% sui miscelatori"),
+    text: L(
+      "أسبوع المطبخ: خصم 20% على الخلاطات",
+      "Kitchen week: 20% off mixers",
+      "هەفتەی چێشتخانە: 20% داشکاندن لەسەر شیرەکان",
+      "Mutfak haftası: bataryalarda %20 indirim",
+      "Settimana cucina: 20% sui miscelatori",
+    ),
   },
   {
     type: "horizontal",
@@ -378,7 +564,13 @@ export const advertDefs: {
     colors: ["#1f7a8c", "#7fc4cf"],
     title: "SPA AT HOME",
     link: "/Products",
-    text: L("بانيوهات وجاكوزي بأسعار الافتتاح", "Bathtubs and whirlpools at opening prices", "بانیۆ و جاکووزی بە نرخی کردنەوە", "Açılış fiyatlarıyla küvet ve jakuziler", "Vasche e idromassaggi a prezzi di apertura"),
+    text: L(
+      "بانيوهات وجاكوزي بأسعار الافتتاح",
+      "Bathtubs and whirlpools at opening prices",
+      "بانیۆ و جاکووزی بە نرخی کردنەوە",
+      "Açılış fiyatlarıyla küvet ve jakuziler",
+      "Vasche e idromassaggi a prezzi di apertura",
+    ),
   },
   {
     type: "horizontal",
@@ -386,7 +578,13 @@ export const advertDefs: {
     colors: ["#2d3e50", "#5d7b93"],
     title: "SMART HOME",
     link: null,
-    text: L("أجهزة إنفرتر موفرة للكهرباء", "Energy-saving inverter appliances", "ئامێری ئینڤێرتەری پاشەکەوتکەری کارەبا", "Enerji tasarruflu inverter cihazlar", "Elettrodomestici inverter a risparmio energetico"),
+    text: L(
+      "أجهزة إنفرتر موفرة للكهرباء",
+      "Energy-saving inverter appliances",
+      "ئامێری ئینڤێرتەری پاشەکەوتکەری کارەبا",
+      "Enerji tasarruflu inverter cihazlar",
+      "Elettrodomestici inverter a risparmio energetico",
+    ),
   },
   {
     type: "vertical",
@@ -394,7 +592,13 @@ export const advertDefs: {
     colors: ["#8e6c3a", "#d9b77a"],
     title: "GOLD EDITION",
     link: "/Products",
-    text: L("مجموعة الذهب الجديدة", "The new gold collection", "کۆمەڵەی زێڕینی نوێ", "Yeni altın koleksiyonu", "La nuova collezione oro"),
+    text: L(
+      "مجموعة الذهب الجديدة",
+      "The new gold collection",
+      "کۆمەڵەی زێڕینی نوێ",
+      "Yeni altın koleksiyonu",
+      "La nuova collezione oro",
+    ),
   },
   {
     type: "vertical",
@@ -418,19 +622,49 @@ export const whatsappDefs = [
     department: L("المبيعات", "Sales", "فرۆشتن", "Satış", "Vendite"),
   },
   {
-    name: L("حسين — خدمة ما بعد البيع", "Hussein — After-sales", "حوسێن — خزمەتگوزاری دوای فرۆشتن", "Hüseyin — Satış sonrası", "Hussein — Assistenza post-vendita"),
+    name: L(
+      "حسين — خدمة ما بعد البيع",
+      "Hussein — After-sales",
+      "حوسێن — خزمەتگوزاری دوای فرۆشتن",
+      "Hüseyin — Satış sonrası",
+      "Hussein — Assistenza post-vendita",
+    ),
     phone: "07721234560",
-    department: L("خدمة ما بعد البيع", "After-sales service", "خزمەتگوزاری دوای فرۆشتن", "Satış sonrası hizmet", "Assistenza post-vendita"),
+    department: L(
+      "خدمة ما بعد البيع",
+      "After-sales service",
+      "خزمەتگوزاری دوای فرۆشتن",
+      "Satış sonrası hizmet",
+      "Assistenza post-vendita",
+    ),
   },
   {
-    name: L("م. سارة — المشاريع", "Eng. Sara — Projects", "ئەندازیار سارا — پرۆژەکان", "Müh. Sara — Projeler", "Ing. Sara — Progetti"),
+    name: L(
+      "م. سارة — المشاريع",
+      "Eng. Sara — Projects",
+      "ئەندازیار سارا — پرۆژەکان",
+      "Müh. Sara — Projeler",
+      "Ing. Sara — Progetti",
+    ),
     phone: "07831234561",
-    department: L("المشاريع والمقاولات", "Projects and contracting", undefined, "Projeler ve taahhüt", "Progetti e appalti"),
+    department: L(
+      "المشاريع والمقاولات",
+      "Projects and contracting",
+      undefined,
+      "Projeler ve taahhüt",
+      "Progetti e appalti",
+    ),
   },
 ];
 
 export const ruleDef = {
-  title: L("الشروط والأحكام", "Terms and conditions", "مەرج و ڕێساکان", "Şartlar ve koşullar", "Termini e condizioni"),
+  title: L(
+    "الشروط والأحكام",
+    "Terms and conditions",
+    "مەرج و ڕێساکان",
+    "Şartlar ve koşullar",
+    "Termini e condizioni",
+  ),
   description: L(
     "<h3>الشروط العامة</h3><p>الأسعار بالدينار العراقي وتشمل الضريبة. يُؤكَّد كل طلب هاتفياً قبل الشحن.</p><h3>الإرجاع والاستبدال</h3><ul><li>يمكن إرجاع المنتج غير المستخدم خلال <strong>7 أيام</strong> من الاستلام بتغليفه الأصلي.</li><li>لا تُرجع المنتجات المركّبة أو المقصوصة حسب الطلب.</li></ul><h3>الكفالة</h3><p>تسري كفالة الوكيل من تاريخ الفاتورة وتشمل عيوب التصنيع فقط، ولا تشمل سوء الاستخدام أو التركيب من غير فنيينا.</p>",
     "<h3>General terms</h3><p>Prices are in Iraqi dinars and include tax. Every order is confirmed by phone before shipping.</p><h3>Returns and exchanges</h3><ul><li>Unused products may be returned within <strong>7 days</strong> of delivery in their original packaging.</li><li>Installed or made-to-measure products cannot be returned.</li></ul><h3>Warranty</h3><p>The dealer warranty runs from the invoice date and covers manufacturing defects only, not misuse or installation by third parties.</p>",
@@ -448,10 +682,28 @@ export const socialDefs = [
 ];
 
 export const paymentDefs = [
-  { icon: "cash", value: L("الدفع نقداً عند الاستلام", "Cash on delivery", "پارەدانی نەختینە لە کاتی وەرگرتن", "Kapıda nakit ödeme", "Contanti alla consegna") },
+  {
+    icon: "cash",
+    value: L(
+      "الدفع نقداً عند الاستلام",
+      "Cash on delivery",
+      "پارەدانی نەختینە لە کاتی وەرگرتن",
+      "Kapıda nakit ödeme",
+      "Contanti alla consegna",
+    ),
+  },
   { icon: "card", value: L("زين كاش", "Zain Cash", "زەین کاش", "Zain Cash", "Zain Cash") },
   { icon: "card", value: L("فاست باي", "FastPay", "فاست پەی", "FastPay", "FastPay") },
-  { icon: "card", value: L("بطاقة كي كارد أو ماستركارد في صالات العرض", "Qi Card or Mastercard in our showrooms", "کارتی کی یان ماستەرکارد لە هۆڵەکان", "Showroomlarda Qi Card veya Mastercard", "Qi Card o Mastercard negli showroom") },
+  {
+    icon: "card",
+    value: L(
+      "بطاقة كي كارد أو ماستركارد في صالات العرض",
+      "Qi Card or Mastercard in our showrooms",
+      "کارتی کی یان ماستەرکارد لە هۆڵەکان",
+      "Showroomlarda Qi Card veya Mastercard",
+      "Qi Card o Mastercard negli showroom",
+    ),
+  },
 ];
 
 export const settingTexts = {
@@ -472,5 +724,11 @@ export const settingTexts = {
   bestSelling: L("الأكثر مبيعاً", "Best sellers", "پرفرۆشترین", "Çok satanlar", "I più venduti"),
   newProduct: L("وصل حديثاً", "New arrivals", "تازە گەیشتوو", "Yeni gelenler", "Nuovi arrivi"),
   ourDealer: L("وكلاؤنا", "Our dealers", "بریکارەکانمان", "Bayilerimiz", "I nostri rivenditori"),
-  discount: L("خصومات تصل إلى 40%", "Discounts up to 40%", "داشکاندن تا 40%", "%40'a varan indirimler", "Sconti fino al 40%"),
+  discount: L(
+    "خصومات تصل إلى 40%",
+    "Discounts up to 40%",
+    "داشکاندن تا 40%",
+    "%40'a varan indirimler",
+    "Sconti fino al 40%",
+  ),
 };

@@ -19,14 +19,32 @@ export const colorDefs: ColorDef[] = [
   {
     slug: "brushed-steel",
     hex: "#a7adb2",
-    name: L("ستانلس ستيل مصقول", "Brushed steel", "ستێنلێس ستیلی ساف", "Fırçalanmış çelik", "Acciaio spazzolato"),
+    name: L(
+      "ستانلس ستيل مصقول",
+      "Brushed steel",
+      "ستێنلێس ستیلی ساف",
+      "Fırçalanmış çelik",
+      "Acciaio spazzolato",
+    ),
   },
   { slug: "gold", hex: "#c9a227", name: L("ذهبي", "Gold", "زێڕین", "Altın", "Oro") },
-  { slug: "matte-grey", hex: "#7b7f83", name: L("رمادي مطفي", "Matte grey", "خۆڵەمێشی کاڵ", "Mat gri", "Grigio opaco") },
-  { slug: "anthracite", hex: "#3b4146", name: L("أنثراسايت", "Anthracite", "ئەنسراسایت", "Antrasit", "Antracite") },
+  {
+    slug: "matte-grey",
+    hex: "#7b7f83",
+    name: L("رمادي مطفي", "Matte grey", "خۆڵەمێشی کاڵ", "Mat gri", "Grigio opaco"),
+  },
+  {
+    slug: "anthracite",
+    hex: "#3b4146",
+    name: L("أنثراسايت", "Anthracite", "ئەنسراسایت", "Antrasit", "Antracite"),
+  },
   { slug: "copper", hex: "#b87333", name: L("نحاسي", "Copper", "مسی", "Bakır", "Rame") },
   { slug: "ivory", hex: "#efe6d2", name: L("عاجي", "Ivory", "عاجی", "Fildişi", "Avorio") },
-  { slug: "rose-gold", hex: "#b76e79", name: L("ذهبي وردي", "Rose gold", "زێڕی پەمەیی", "Rose altın", "Oro rosa") },
+  {
+    slug: "rose-gold",
+    hex: "#b76e79",
+    name: L("ذهبي وردي", "Rose gold", "زێڕی پەمەیی", "Rose altın", "Oro rosa"),
+  },
 ];
 
 export interface BrandDef {
@@ -153,7 +171,13 @@ export const partDefs: PartDef[] = [
     subParts: [
       {
         slug: "sinks-mixers",
-        name: L("السنكات والخلاطات", "Sinks & mixers", "سینک و شیرەکان", "Eviye ve bataryalar", "Lavelli e miscelatori"),
+        name: L(
+          "السنكات والخلاطات",
+          "Sinks & mixers",
+          "سینک و شیرەکان",
+          "Eviye ve bataryalar",
+          "Lavelli e miscelatori",
+        ),
         categories: ["sinks", "kitchen-mixers", "kitchen-accessories"],
       },
       {
@@ -174,7 +198,13 @@ export const partDefs: PartDef[] = [
       },
       {
         slug: "bath-fittings",
-        name: L("خلاطات ودشات", "Mixers & showers", "شیر و دووش", "Batarya ve duşlar", "Rubinetteria e docce"),
+        name: L(
+          "خلاطات ودشات",
+          "Mixers & showers",
+          "شیر و دووش",
+          "Batarya ve duşlar",
+          "Rubinetteria e docce",
+        ),
         categories: ["bath-mixers", "showers", "bath-accessories"],
       },
       {
@@ -190,7 +220,13 @@ export const partDefs: PartDef[] = [
     subParts: [
       {
         slug: "large-appliances",
-        name: L("الأجهزة الكبيرة", "Large appliances", "ئامێرە گەورەکان", "Büyük ev aletleri", "Grandi elettrodomestici"),
+        name: L(
+          "الأجهزة الكبيرة",
+          "Large appliances",
+          "ئامێرە گەورەکان",
+          "Büyük ev aletleri",
+          "Grandi elettrodomestici",
+        ),
         categories: ["refrigerators", "washing-machines", "dishwashers"],
       },
       {
@@ -279,8 +315,20 @@ export const categoryDefs: CategoryDef[] = [
     price: [45_000, 420_000],
     sizes: [
       { label: standard, factor: 1 },
-      { label: L("مع دش سحب", "With pull-out spray", "لەگەڵ دووشی ڕاکێشراو", "Çekilebilir duşlu", "Con doccetta estraibile"), factor: 1.3 },
-      { label: L("مع فلتر ماء", "With water filter", "لەگەڵ فلتەری ئاو", "Su filtreli", "Con filtro acqua"), factor: 1.6 },
+      {
+        label: L(
+          "مع دش سحب",
+          "With pull-out spray",
+          "لەگەڵ دووشی ڕاکێشراو",
+          "Çekilebilir duşlu",
+          "Con doccetta estraibile",
+        ),
+        factor: 1.3,
+      },
+      {
+        label: L("مع فلتر ماء", "With water filter", "لەگەڵ فلتەری ئاو", "Su filtreli", "Con filtro acqua"),
+        factor: 1.6,
+      },
     ],
     colors: ["chrome", "black", "brushed-steel", "gold", "copper"],
     material: L(
@@ -308,8 +356,20 @@ export const categoryDefs: CategoryDef[] = [
     slug: "kitchen-accessories",
     code: "KAC",
     kind: "kitchen-accessory",
-    name: L("إكسسوارات المطبخ", "Kitchen accessories", "پێداویستییەکانی چێشتخانە", "Mutfak aksesuarları", "Accessori cucina"),
-    noun: L("إكسسوار مطبخ", "Kitchen accessory", "پێداویستی چێشتخانە", "Mutfak aksesuarı", "Accessorio cucina"),
+    name: L(
+      "إكسسوارات المطبخ",
+      "Kitchen accessories",
+      "پێداویستییەکانی چێشتخانە",
+      "Mutfak aksesuarları",
+      "Accessori cucina",
+    ),
+    noun: L(
+      "إكسسوار مطبخ",
+      "Kitchen accessory",
+      "پێداویستی چێشتخانە",
+      "Mutfak aksesuarı",
+      "Accessorio cucina",
+    ),
     price: [15_000, 120_000],
     sizes: [
       { label: standard, factor: 1 },
@@ -323,7 +383,13 @@ export const categoryDefs: CategoryDef[] = [
       "Malzeme: paslanmaz çelik",
       "Materiale: acciaio inox antiruggine",
     ),
-    feature: L("سهل الفك والتنظيف", "Easy to take apart and clean", "بە ئاسانی دەکرێتەوە و پاک دەکرێتەوە", "Kolay sökülür ve temizlenir", "Facile da smontare e pulire"),
+    feature: L(
+      "سهل الفك والتنظيف",
+      "Easy to take apart and clean",
+      "بە ئاسانی دەکرێتەوە و پاک دەکرێتەوە",
+      "Kolay sökülür ve temizlenir",
+      "Facile da smontare e pulire",
+    ),
     styles: [
       L("رف تجفيف صحون", "dish rack", "ڕەفی وشککردنەوەی قاپ", "bulaşıklık", "scolapiatti"),
       L("موزع صابون", "soap dispenser", "دابەشکەری سابوون", "sabunluk", "dispenser sapone"),
@@ -344,8 +410,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: cm(120), factor: 1.4 },
     ],
     colors: ["brushed-steel", "black", "white", "anthracite"],
-    material: L("قوة سحب 850 م³/ساعة", "Extraction 850 m³/h", "هێزی ڕاکێشان 850 م³/کاتژمێر", "Emiş gücü 850 m³/sa", "Aspirazione 850 m³/h"),
-    feature: L("إضاءة LED ومحرك هادئ", "LED lighting and quiet motor", "ڕووناکی LED و مۆتۆری بێدەنگ", "LED aydınlatma ve sessiz motor", "Luce LED e motore silenzioso"),
+    material: L(
+      "قوة سحب 850 م³/ساعة",
+      "Extraction 850 m³/h",
+      "هێزی ڕاکێشان 850 م³/کاتژمێر",
+      "Emiş gücü 850 m³/sa",
+      "Aspirazione 850 m³/h",
+    ),
+    feature: L(
+      "إضاءة LED ومحرك هادئ",
+      "LED lighting and quiet motor",
+      "ڕووناکی LED و مۆتۆری بێدەنگ",
+      "LED aydınlatma ve sessiz motor",
+      "Luce LED e motore silenzioso",
+    ),
     styles: [
       L("جداري", "wall-mounted", "دیواری", "duvar tipi", "a parete"),
       L("جزيرة", "island", "دوورگەیی", "ada tipi", "a isola"),
@@ -361,12 +439,30 @@ export const categoryDefs: CategoryDef[] = [
     noun: L("فرن بلت إن", "Built-in oven", "فڕنی ناوەکی", "Ankastre fırın", "Forno da incasso"),
     price: [350_000, 2_200_000],
     sizes: [
-      { label: L("60 سم — 70 لتر", "60 cm — 70 L", "60 سم — 70 لیتر", "60 cm — 70 L", "60 cm — 70 L"), factor: 1 },
-      { label: L("90 سم — 110 لتر", "90 cm — 110 L", "90 سم — 110 لیتر", "90 cm — 110 L", "90 cm — 110 L"), factor: 1.35 },
+      {
+        label: L("60 سم — 70 لتر", "60 cm — 70 L", "60 سم — 70 لیتر", "60 cm — 70 L", "60 cm — 70 L"),
+        factor: 1,
+      },
+      {
+        label: L("90 سم — 110 لتر", "90 cm — 110 L", "90 سم — 110 لیتر", "90 cm — 110 L", "90 cm — 110 L"),
+        factor: 1.35,
+      },
     ],
     colors: ["black", "brushed-steel", "anthracite", "ivory"],
-    material: L("كفاءة الطاقة A+", "Energy class A+", "پۆلی وزە A+", "Enerji sınıfı A+", "Classe energetica A+"),
-    feature: L("تنظيف ذاتي بالبخار و12 وضع طبخ", "Steam self-cleaning and 12 cooking modes", "پاککردنەوەی خۆکار بە هەڵم و 12 دۆخی چێشت", "Buharla temizleme ve 12 pişirme modu", "Pulizia a vapore e 12 funzioni di cottura"),
+    material: L(
+      "كفاءة الطاقة A+",
+      "Energy class A+",
+      "پۆلی وزە A+",
+      "Enerji sınıfı A+",
+      "Classe energetica A+",
+    ),
+    feature: L(
+      "تنظيف ذاتي بالبخار و12 وضع طبخ",
+      "Steam self-cleaning and 12 cooking modes",
+      "پاککردنەوەی خۆکار بە هەڵم و 12 دۆخی چێشت",
+      "Buharla temizleme ve 12 pişirme modu",
+      "Pulizia a vapore e 12 funzioni di cottura",
+    ),
     styles: [
       L("كهربائي", "electric", "کارەبایی", "elektrikli", "elettrico"),
       L("غاز", "gas", "گاز", "gazlı", "a gas"),
@@ -382,12 +478,42 @@ export const categoryDefs: CategoryDef[] = [
     noun: L("موقد مدمج", "Built-in hob", "تەباخی ناوەکی", "Ankastre ocak", "Piano cottura"),
     price: [150_000, 1_100_000],
     sizes: [
-      { label: L("4 عيون — 60 سم", "4 burners — 60 cm", "4 چاو — 60 سم", "4 gözlü — 60 cm", "4 fuochi — 60 cm"), factor: 1 },
-      { label: L("5 عيون — 90 سم", "5 burners — 90 cm", "5 چاو — 90 سم", "5 gözlü — 90 cm", "5 fuochi — 90 cm"), factor: 1.3 },
+      {
+        label: L(
+          "4 عيون — 60 سم",
+          "4 burners — 60 cm",
+          "4 چاو — 60 سم",
+          "4 gözlü — 60 cm",
+          "4 fuochi — 60 cm",
+        ),
+        factor: 1,
+      },
+      {
+        label: L(
+          "5 عيون — 90 سم",
+          "5 burners — 90 cm",
+          "5 چاو — 90 سم",
+          "5 gözlü — 90 cm",
+          "5 fuochi — 90 cm",
+        ),
+        factor: 1.3,
+      },
     ],
     colors: ["black", "brushed-steel", "white"],
-    material: L("سطح زجاج مقسّى", "Tempered glass top", "ڕووی شووشەی بەهێزکراو", "Temperli cam yüzey", "Piano in vetro temperato"),
-    feature: L("صمام أمان لقطع الغاز", "Flame-failure safety valve", "ماسوولکەی سەلامەتی گاز", "Gaz emniyet ventili", "Valvola di sicurezza gas"),
+    material: L(
+      "سطح زجاج مقسّى",
+      "Tempered glass top",
+      "ڕووی شووشەی بەهێزکراو",
+      "Temperli cam yüzey",
+      "Piano in vetro temperato",
+    ),
+    feature: L(
+      "صمام أمان لقطع الغاز",
+      "Flame-failure safety valve",
+      "ماسوولکەی سەلامەتی گاز",
+      "Gaz emniyet ventili",
+      "Valvola di sicurezza gas",
+    ),
     styles: [
       L("غاز", "gas", "گاز", "gazlı", "a gas"),
       L("كهربائي سيراميك", "ceramic electric", "کارەبایی سێرامیک", "vitroseramik", "vetroceramica"),
@@ -404,12 +530,42 @@ export const categoryDefs: CategoryDef[] = [
     price: [120_000, 900_000],
     sizes: [
       { label: standard, factor: 1 },
-      { label: L("مع غطاء بطيء الإغلاق", "With soft-close seat", "لەگەڵ قەپاغی هێواش داخستن", "Yavaş kapanan kapaklı", "Con sedile rallentato"), factor: 1.15 },
-      { label: L("مع شطاف مدمج", "With built-in bidet spray", "لەگەڵ شەتافی ناوەکی", "Taharet musluklu", "Con bidet integrato"), factor: 1.3 },
+      {
+        label: L(
+          "مع غطاء بطيء الإغلاق",
+          "With soft-close seat",
+          "لەگەڵ قەپاغی هێواش داخستن",
+          "Yavaş kapanan kapaklı",
+          "Con sedile rallentato",
+        ),
+        factor: 1.15,
+      },
+      {
+        label: L(
+          "مع شطاف مدمج",
+          "With built-in bidet spray",
+          "لەگەڵ شەتافی ناوەکی",
+          "Taharet musluklu",
+          "Con bidet integrato",
+        ),
+        factor: 1.3,
+      },
     ],
     colors: ["white", "black", "matte-grey", "ivory"],
-    material: L("بورسلين مزجج عالي الجودة", "Premium glazed vitreous china", "پۆرسەلینی جامکراو", "Birinci kalite vitrifiye", "Ceramica vetrificata di alta qualità"),
-    feature: L("تدفق بدون حافة (Rimless) ودفق مزدوج 3/6 لتر", "Rimless bowl, dual flush 3/6 L", "بێ لێوار و ئاوی دووانە 3/6 لیتر", "Rimless, 3/6 L çift basmalı", "Senza brida, doppio scarico 3/6 L"),
+    material: L(
+      "بورسلين مزجج عالي الجودة",
+      "Premium glazed vitreous china",
+      "پۆرسەلینی جامکراو",
+      "Birinci kalite vitrifiye",
+      "Ceramica vetrificata di alta qualità",
+    ),
+    feature: L(
+      "تدفق بدون حافة (Rimless) ودفق مزدوج 3/6 لتر",
+      "Rimless bowl, dual flush 3/6 L",
+      "بێ لێوار و ئاوی دووانە 3/6 لیتر",
+      "Rimless, 3/6 L çift basmalı",
+      "Senza brida, doppio scarico 3/6 L",
+    ),
     styles: [
       L("أرضي", "floor-standing", "سەر زەوی", "yere oturan", "a terra"),
       L("معلّق", "wall-hung", "هەڵواسراو", "asma", "sospeso"),
@@ -430,8 +586,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: cm(80), factor: 1.3 },
     ],
     colors: ["white", "black", "matte-grey", "ivory"],
-    material: L("سيراميك مقاوم للخدش", "Scratch-resistant ceramic", "سێرامیکی دژە خەت", "Çizilmez seramik", "Ceramica antigraffio"),
-    feature: L("طبقة نانو سهلة التنظيف", "Easy-clean nano glaze", "چینی نانۆ بۆ پاککردنەوەی ئاسان", "Kolay temizlenen nano sır", "Smalto nano facile da pulire"),
+    material: L(
+      "سيراميك مقاوم للخدش",
+      "Scratch-resistant ceramic",
+      "سێرامیکی دژە خەت",
+      "Çizilmez seramik",
+      "Ceramica antigraffio",
+    ),
+    feature: L(
+      "طبقة نانو سهلة التنظيف",
+      "Easy-clean nano glaze",
+      "چینی نانۆ بۆ پاککردنەوەی ئاسان",
+      "Kolay temizlenen nano sır",
+      "Smalto nano facile da pulire",
+    ),
     styles: [
       L("فوق السطح", "countertop", "سەر ڕووکار", "tezgah üstü", "da appoggio"),
       L("بقاعدة عمودية", "pedestal", "بە پایە", "ayaklı", "a colonna"),
@@ -452,8 +620,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: cm("180×80"), factor: 1.2 },
     ],
     colors: ["white", "black", "ivory"],
-    material: L("أكريليك مقوّى بالألياف", "Fibre-reinforced acrylic", "ئەکریلیکی بەهێزکراو", "Güçlendirilmiş akrilik", "Acrilico rinforzato"),
-    feature: L("يحافظ على حرارة الماء لفترة أطول", "Keeps water warm for longer", "ئاو بۆ ماوەیەکی زیاتر گەرم دەهێڵێتەوە", "Suyu daha uzun süre sıcak tutar", "Mantiene l'acqua calda più a lungo"),
+    material: L(
+      "أكريليك مقوّى بالألياف",
+      "Fibre-reinforced acrylic",
+      "ئەکریلیکی بەهێزکراو",
+      "Güçlendirilmiş akrilik",
+      "Acrilico rinforzato",
+    ),
+    feature: L(
+      "يحافظ على حرارة الماء لفترة أطول",
+      "Keeps water warm for longer",
+      "ئاو بۆ ماوەیەکی زیاتر گەرم دەهێڵێتەوە",
+      "Suyu daha uzun süre sıcak tutar",
+      "Mantiene l'acqua calda più a lungo",
+    ),
     styles: [
       L("قائم بذاته", "freestanding", "سەربەخۆ", "ayaklı", "freestanding"),
       L("مدمج", "built-in", "ناوەکی", "ankastre", "da incasso"),
@@ -473,8 +653,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: L("طويل", "Tall", "درێژ", "Yüksek", "Alto"), factor: 1.25 },
     ],
     colors: ["chrome", "black", "gold", "rose-gold", "brushed-steel"],
-    material: L("نحاس مطلي بطبقة PVD", "PVD-coated brass", "مسی داپۆشراو بە PVD", "PVD kaplı pirinç", "Ottone con finitura PVD"),
-    feature: L("موفّر للمياه بمعدل 5 لتر/دقيقة", "Water-saving 5 L/min aerator", "پاشەکەوتی ئاو 5 لیتر/خولەک", "5 L/dk su tasarruflu perlatör", "Aeratore a risparmio idrico 5 L/min"),
+    material: L(
+      "نحاس مطلي بطبقة PVD",
+      "PVD-coated brass",
+      "مسی داپۆشراو بە PVD",
+      "PVD kaplı pirinç",
+      "Ottone con finitura PVD",
+    ),
+    feature: L(
+      "موفّر للمياه بمعدل 5 لتر/دقيقة",
+      "Water-saving 5 L/min aerator",
+      "پاشەکەوتی ئاو 5 لیتر/خولەک",
+      "5 L/dk su tasarruflu perlatör",
+      "Aeratore a risparmio idrico 5 L/min",
+    ),
     styles: [
       L("بذراع واحد", "single lever", "یەک دەسک", "tek kollu", "monocomando"),
       L("حساس ذكي", "touchless sensor", "هەستەوەری زیرەک", "sensörlü", "a sensore"),
@@ -495,8 +687,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: L("رأس 40 سم", "40 cm head", "سەری 40 سم", "40 cm tepe", "Soffione 40 cm"), factor: 1.5 },
     ],
     colors: ["chrome", "black", "gold", "brushed-steel"],
-    material: L("ترموستات للتحكم بالحرارة", "Thermostatic control", "کۆنترۆڵی پلەی گەرمی", "Termostatik kontrol", "Controllo termostatico"),
-    feature: L("فوهات سيليكون مضادة للكلس", "Anti-limescale silicone nozzles", "کونی سیلیکۆنی دژە کلس", "Kireç önleyici silikon memeler", "Ugelli in silicone anticalcare"),
+    material: L(
+      "ترموستات للتحكم بالحرارة",
+      "Thermostatic control",
+      "کۆنترۆڵی پلەی گەرمی",
+      "Termostatik kontrol",
+      "Controllo termostatico",
+    ),
+    feature: L(
+      "فوهات سيليكون مضادة للكلس",
+      "Anti-limescale silicone nozzles",
+      "کونی سیلیکۆنی دژە کلس",
+      "Kireç önleyici silikon memeler",
+      "Ugelli in silicone anticalcare",
+    ),
     styles: [
       L("مطري", "rain", "بارانی", "yağmurlama", "a pioggia"),
       L("عمود دش", "shower column", "ستوونی دووش", "duş kolonu", "colonna doccia"),
@@ -508,7 +712,13 @@ export const categoryDefs: CategoryDef[] = [
     slug: "bath-accessories",
     code: "BAC",
     kind: "bath-accessory",
-    name: L("إكسسوارات الحمام", "Bathroom accessories", "پێداویستییەکانی گەرماو", "Banyo aksesuarları", "Accessori bagno"),
+    name: L(
+      "إكسسوارات الحمام",
+      "Bathroom accessories",
+      "پێداویستییەکانی گەرماو",
+      "Banyo aksesuarları",
+      "Accessori bagno",
+    ),
     noun: L("إكسسوار حمام", "Bathroom accessory", "پێداویستی گەرماو", "Banyo aksesuarı", "Accessorio bagno"),
     price: [12_000, 150_000],
     sizes: [
@@ -516,8 +726,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: set(4), factor: 3 },
     ],
     colors: ["chrome", "black", "gold", "brushed-steel"],
-    material: L("ستانلس ستيل 304", "SUS304 stainless steel", "ستێنلێس ستیلی 304", "SUS304 paslanmaz çelik", "Acciaio inox SUS304"),
-    feature: L("تركيب سهل بدون ثقب", "Drill-free installation", "دامەزراندن بێ کونکردن", "Delmeden montaj", "Installazione senza fori"),
+    material: L(
+      "ستانلس ستيل 304",
+      "SUS304 stainless steel",
+      "ستێنلێس ستیلی 304",
+      "SUS304 paslanmaz çelik",
+      "Acciaio inox SUS304",
+    ),
+    feature: L(
+      "تركيب سهل بدون ثقب",
+      "Drill-free installation",
+      "دامەزراندن بێ کونکردن",
+      "Delmeden montaj",
+      "Installazione senza fori",
+    ),
     styles: [
       L("حامل مناشف", "towel rail", "هەڵگری خاولی", "havluluk", "portasciugamani"),
       L("موزع صابون", "soap dispenser", "دابەشکەری سابوون", "sabunluk", "dispenser sapone"),
@@ -538,8 +760,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: cm(100), factor: 1.25 },
     ],
     colors: ["white", "anthracite", "matte-grey", "ivory"],
-    material: L("خشب MDF مقاوم للرطوبة", "Moisture-resistant MDF", "MDFی دژە شێ", "Neme dayanıklı MDF", "MDF idrorepellente"),
-    feature: L("أدراج بإغلاق هادئ ومرآة LED", "Soft-close drawers and LED mirror", "چەکمەجەی هێواش و ئاوێنەی LED", "Yavaş kapanan çekmeceler ve LED ayna", "Cassetti rallentati e specchio LED"),
+    material: L(
+      "خشب MDF مقاوم للرطوبة",
+      "Moisture-resistant MDF",
+      "MDFی دژە شێ",
+      "Neme dayanıklı MDF",
+      "MDF idrorepellente",
+    ),
+    feature: L(
+      "أدراج بإغلاق هادئ ومرآة LED",
+      "Soft-close drawers and LED mirror",
+      "چەکمەجەی هێواش و ئاوێنەی LED",
+      "Yavaş kapanan çekmeceler ve LED ayna",
+      "Cassetti rallentati e specchio LED",
+    ),
     styles: [
       L("معلّق", "wall-hung", "هەڵواسراو", "asma", "sospeso"),
       L("أرضي", "floor-standing", "سەر زەوی", "yere oturan", "a terra"),
@@ -559,8 +793,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: cm(80), factor: 1.3 },
     ],
     colors: ["black", "gold", "chrome", "copper"],
-    material: L("زجاج فضي 5 ملم مضاد للبخار", "5 mm anti-fog silver glass", "شووشەی زیوی 5 ملم دژە هەڵم", "5 mm buğu önleyici ayna", "Vetro argentato 5 mm antiappannamento"),
-    feature: L("إضاءة LED بلمسة واحدة", "Touch-controlled LED light", "ڕووناکی LED بە دەستلێدان", "Dokunmatik LED aydınlatma", "Luce LED con comando touch"),
+    material: L(
+      "زجاج فضي 5 ملم مضاد للبخار",
+      "5 mm anti-fog silver glass",
+      "شووشەی زیوی 5 ملم دژە هەڵم",
+      "5 mm buğu önleyici ayna",
+      "Vetro argentato 5 mm antiappannamento",
+    ),
+    feature: L(
+      "إضاءة LED بلمسة واحدة",
+      "Touch-controlled LED light",
+      "ڕووناکی LED بە دەستلێدان",
+      "Dokunmatik LED aydınlatma",
+      "Luce LED con comando touch",
+    ),
     styles: [
       L("دائرية", "round", "بازنەیی", "yuvarlak", "tondo"),
       L("قوسية", "arched", "کەوانەیی", "kemerli", "ad arco"),
@@ -581,8 +827,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: litres(600), factor: 1.3 },
     ],
     colors: ["brushed-steel", "black", "white", "anthracite"],
-    material: L("تقنية No Frost وضاغط إنفرتر", "No Frost with inverter compressor", "No Frost و کۆمپرێسەری ئینڤێرتەر", "No Frost ve inverter kompresör", "No Frost con compressore inverter"),
-    feature: L("يعمل بكفاءة حتى 43 درجة مئوية", "Rated for 43 °C ambient heat", "تا 43 پلەی سەدی کار دەکات", "43 °C ortam sıcaklığına dayanıklı", "Funziona fino a 43 °C ambiente"),
+    material: L(
+      "تقنية No Frost وضاغط إنفرتر",
+      "No Frost with inverter compressor",
+      "No Frost و کۆمپرێسەری ئینڤێرتەر",
+      "No Frost ve inverter kompresör",
+      "No Frost con compressore inverter",
+    ),
+    feature: L(
+      "يعمل بكفاءة حتى 43 درجة مئوية",
+      "Rated for 43 °C ambient heat",
+      "تا 43 پلەی سەدی کار دەکات",
+      "43 °C ortam sıcaklığına dayanıklı",
+      "Funziona fino a 43 °C ambiente",
+    ),
     styles: [
       L("بابين", "two-door", "دوو دەرگا", "çift kapılı", "doppia porta"),
       L("فرنسي الأبواب", "French-door", "دەرگای فەڕەنسی", "French door", "French door"),
@@ -604,8 +862,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: kg(10), factor: 1.3 },
     ],
     colors: ["white", "anthracite", "matte-grey"],
-    material: L("محرك إنفرتر بدون فرش", "Brushless inverter motor", "مۆتۆری ئینڤێرتەری بێ فڵچە", "Fırçasız inverter motor", "Motore inverter senza spazzole"),
-    feature: L("برنامج بخار يزيل 99% من الجراثيم", "Steam programme removes 99% of germs", "بەرنامەی هەڵم 99% میکرۆب لادەبات", "Buhar programı mikropların %99'unu yok eder", "Programma vapore elimina il 99% dei germi"),
+    material: L(
+      "محرك إنفرتر بدون فرش",
+      "Brushless inverter motor",
+      "مۆتۆری ئینڤێرتەری بێ فڵچە",
+      "Fırçasız inverter motor",
+      "Motore inverter senza spazzole",
+    ),
+    feature: L(
+      "برنامج بخار يزيل 99% من الجراثيم",
+      "Steam programme removes 99% of germs",
+      "بەرنامەی هەڵم 99% میکرۆب لادەبات",
+      "Buhar programı mikropların %99'unu yok eder",
+      "Programma vapore elimina il 99% dei germi",
+    ),
     styles: [
       L("تحميل أمامي", "front-loading", "بارکردنی پێشەوە", "önden yüklemeli", "a carica frontale"),
       L("مع مجفف", "washer-dryer", "لەگەڵ وشککەرەوە", "kurutmalı", "lavasciuga"),
@@ -624,8 +894,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: L("14 طقم", "14 place settings", "14 سێت", "14 kişilik", "14 coperti"), factor: 1.2 },
     ],
     colors: ["brushed-steel", "white", "black"],
-    material: L("حوض داخلي ستانلس ستيل", "Stainless steel inner tub", "حەوزی ناوەوەی ستێنلێس ستیل", "Paslanmaz çelik iç hazne", "Vasca interna in acciaio inox"),
-    feature: L("نصف حمولة وبرنامج سريع 30 دقيقة", "Half load and 30-minute quick wash", "نیو بار و شۆردنی خێرای 30 خولەک", "Yarım yük ve 30 dakikalık hızlı program", "Mezzo carico e lavaggio rapido 30 minuti"),
+    material: L(
+      "حوض داخلي ستانلس ستيل",
+      "Stainless steel inner tub",
+      "حەوزی ناوەوەی ستێنلێس ستیل",
+      "Paslanmaz çelik iç hazne",
+      "Vasca interna in acciaio inox",
+    ),
+    feature: L(
+      "نصف حمولة وبرنامج سريع 30 دقيقة",
+      "Half load and 30-minute quick wash",
+      "نیو بار و شۆردنی خێرای 30 خولەک",
+      "Yarım yük ve 30 dakikalık hızlı program",
+      "Mezzo carico e lavaggio rapido 30 minuti",
+    ),
     styles: [
       L("قائمة بذاتها", "freestanding", "سەربەخۆ", "solo", "a libera installazione"),
       L("بلت إن", "fully integrated", "ناوەکی", "ankastre", "a scomparsa totale"),
@@ -645,8 +927,20 @@ export const categoryDefs: CategoryDef[] = [
       { label: litres(100), factor: 1.2 },
     ],
     colors: ["white", "brushed-steel"],
-    material: L("خزان مطلي بالمينا مع أنود مغنيسيوم", "Enamelled tank with magnesium anode", "تانکی مینایی لەگەڵ ئەنۆدی مەگنیسیۆم", "Emaye kaplı tank ve magnezyum anot", "Serbatoio smaltato con anodo al magnesio"),
-    feature: L("عزل حراري ومؤقت رقمي", "Thermal insulation and digital timer", "عازلی گەرمی و کاتژمێری دیجیتاڵ", "Isı yalıtımı ve dijital zamanlayıcı", "Isolamento termico e timer digitale"),
+    material: L(
+      "خزان مطلي بالمينا مع أنود مغنيسيوم",
+      "Enamelled tank with magnesium anode",
+      "تانکی مینایی لەگەڵ ئەنۆدی مەگنیسیۆم",
+      "Emaye kaplı tank ve magnezyum anot",
+      "Serbatoio smaltato con anodo al magnesio",
+    ),
+    feature: L(
+      "عزل حراري ومؤقت رقمي",
+      "Thermal insulation and digital timer",
+      "عازلی گەرمی و کاتژمێری دیجیتاڵ",
+      "Isı yalıtımı ve dijital zamanlayıcı",
+      "Isolamento termico e timer digitale",
+    ),
     styles: [
       L("عمودي", "vertical", "ستوونی", "dikey", "verticale"),
       L("أفقي", "horizontal", "ئاسۆیی", "yatay", "orizzontale"),
@@ -681,14 +975,62 @@ export const modelNames = [
 ];
 
 export const aboutPool: Localized[] = [
-  L("منتج أصلي بكفالة رسمية", "Genuine product with official warranty", "بەرهەمی ڕەسەن بە گەرەنتی فەرمی", "Resmi garantili orijinal ürün", "Prodotto originale con garanzia ufficiale"),
-  L("توصيل مجاني داخل بغداد للطلبات فوق 500,000 د.ع", "Free delivery in Baghdad on orders over 500,000 IQD", "گەیاندنی بێبەرامبەر لە بەغدا بۆ داواکاری سەرووی 500,000 دینار", "500.000 IQD üzeri siparişlerde Bağdat içi ücretsiz teslimat", "Consegna gratuita a Baghdad per ordini oltre 500.000 IQD"),
-  L("تركيب على يد فنيين معتمدين", "Installation by certified technicians", "دامەزراندن لەلایەن تەکنیکارانی پەسەندکراو", "Yetkili teknisyenlerce kurulum", "Installazione da tecnici certificati"),
-  L("قطع غيار متوفرة لمدة 10 سنوات", "Spare parts available for 10 years", "پارچەی یەدەگ بۆ 10 ساڵ بەردەستە", "10 yıl yedek parça garantisi", "Ricambi disponibili per 10 anni"),
-  L("سطح سهل التنظيف", "Easy-to-clean surface", "ڕووکاری ئاسان بۆ پاککردنەوە", "Kolay temizlenen yüzey", "Superficie facile da pulire"),
-  L("مناسب لضغط المياه في العراق", "Suited to Iraqi water pressure", "گونجاو بۆ پەستانی ئاوی عێراق", "Irak su basıncına uygun", "Adatto alla pressione idrica irachena"),
-  L("إمكانية الاستبدال خلال 7 أيام", "Exchange within 7 days", "گۆڕینەوە لە ماوەی 7 ڕۆژدا", "7 gün içinde değişim", "Cambio entro 7 giorni"),
-  L("دفع عند الاستلام", "Cash on delivery", "پارەدان لە کاتی وەرگرتن", "Kapıda ödeme", "Pagamento alla consegna"),
+  L(
+    "منتج أصلي بكفالة رسمية",
+    "Genuine product with official warranty",
+    "بەرهەمی ڕەسەن بە گەرەنتی فەرمی",
+    "Resmi garantili orijinal ürün",
+    "Prodotto originale con garanzia ufficiale",
+  ),
+  L(
+    "توصيل مجاني داخل بغداد للطلبات فوق 500,000 د.ع",
+    "Free delivery in Baghdad on orders over 500,000 IQD",
+    "گەیاندنی بێبەرامبەر لە بەغدا بۆ داواکاری سەرووی 500,000 دینار",
+    "500.000 IQD üzeri siparişlerde Bağdat içi ücretsiz teslimat",
+    "Consegna gratuita a Baghdad per ordini oltre 500.000 IQD",
+  ),
+  L(
+    "تركيب على يد فنيين معتمدين",
+    "Installation by certified technicians",
+    "دامەزراندن لەلایەن تەکنیکارانی پەسەندکراو",
+    "Yetkili teknisyenlerce kurulum",
+    "Installazione da tecnici certificati",
+  ),
+  L(
+    "قطع غيار متوفرة لمدة 10 سنوات",
+    "Spare parts available for 10 years",
+    "پارچەی یەدەگ بۆ 10 ساڵ بەردەستە",
+    "10 yıl yedek parça garantisi",
+    "Ricambi disponibili per 10 anni",
+  ),
+  L(
+    "سطح سهل التنظيف",
+    "Easy-to-clean surface",
+    "ڕووکاری ئاسان بۆ پاککردنەوە",
+    "Kolay temizlenen yüzey",
+    "Superficie facile da pulire",
+  ),
+  L(
+    "مناسب لضغط المياه في العراق",
+    "Suited to Iraqi water pressure",
+    "گونجاو بۆ پەستانی ئاوی عێراق",
+    "Irak su basıncına uygun",
+    "Adatto alla pressione idrica irachena",
+  ),
+  L(
+    "إمكانية الاستبدال خلال 7 أيام",
+    "Exchange within 7 days",
+    "گۆڕینەوە لە ماوەی 7 ڕۆژدا",
+    "7 gün içinde değişim",
+    "Cambio entro 7 giorni",
+  ),
+  L(
+    "دفع عند الاستلام",
+    "Cash on delivery",
+    "پارەدان لە کاتی وەرگرتن",
+    "Kapıda ödeme",
+    "Pagamento alla consegna",
+  ),
 ];
 
 export const governorates: { name: Localized; fee: number }[] = [

@@ -21,7 +21,17 @@ import {
   storePhones,
   whatsappDefs,
 } from "./content.ts";
-import { aboutPool, brandDefs, type CategoryDef, categoryDefs, colorDefs, governorates, L, modelNames, partDefs } from "./data.ts";
+import {
+  aboutPool,
+  brandDefs,
+  type CategoryDef,
+  categoryDefs,
+  colorDefs,
+  governorates,
+  L,
+  modelNames,
+  partDefs,
+} from "./data.ts";
 import { textPdf } from "./pdf.ts";
 import { Random, roundIqd } from "./random.ts";
 import { backgrounds, bannerSvg, branchSvg, iconSvg, logoSvg, productSvg, sceneSvg } from "./svg.ts";
@@ -102,8 +112,15 @@ interface Media {
   copies: Map<string, string>;
 }
 
-async function insertMany<T extends PgTable>(db: Db, table: T, rows: T["$inferInsert"][]): Promise<{ id: number }[]> {
+async function insertMany<T extends PgTable>(
+  db: Db,
+  table: T,
+  input: T["$inferInsert"][],
+  at: Date,
+): Promise<{ id: number }[]> {
   const out: { id: number }[] = [];
+  // deterministic timestamps: rows that set none get the seed's reference time
+  const rows = input.map((row) => ({ createdAt: at, updatedAt: at, ...row }));
   const idColumn = (table as unknown as Record<string, unknown>).id as PgColumn | undefined;
   for (let i = 0; i < rows.length; i += 400) {
     const chunk = rows.slice(i, i + 400);
@@ -118,7 +135,12 @@ async function insertMany<T extends PgTable>(db: Db, table: T, rows: T["$inferIn
   return out;
 }
 
-function productDescription(name: Localized, brand: Localized, country: Localized, cat: CategoryDef): Localized {
+function productDescription(
+  name: Localized,
+  brand: Localized,
+  country: Localized,
+  cat: CategoryDef,
+): Localized {
   const t: Record<Lang, (n: string, b: string, c: string, f: string, m: string) => string> = {
     ar: (n, b, c, f, m) =>
       `<p><strong>${n}</strong> من ${b} (${c}). ${f}.</p><p>${m}، مصمم ليتحمل حرارة الصيف العراقي وظروف المياه المحلية، ويأتي بكفالة رسمية.</p>`,
@@ -155,7 +177,13 @@ function productDetail(specs: Localized[], about: Localized[]): Localized {
 }
 
 /** Builds every row and media file of the demo store, deterministically. */
-function productRows(rng: Random, now: Date, media: Media, brandIds: Map<string, number>, colorIds: Map<string, number>) {
+function productRows(
+  rng: Random,
+  now: Date,
+  media: Media,
+  brandIds: Map<string, number>,
+  colorIds: Map<string, number>,
+) {
   const products: s.NewProduct[] = [];
   const meta: {
     cat: CategoryDef;
@@ -166,7 +194,11 @@ function productRows(rng: Random, now: Date, media: Media, brandIds: Map<string,
   }[] = [];
   let index = 0;
   for (const cat of categoryDefs) {
-    const brandsForCat = brandDefs.filter((b) => b.parts.some((p) => partDefs.find((x) => x.slug === p)?.subParts.some((sp) => sp.categories.includes(cat.slug))));
+    const brandsForCat = brandDefs.filter((b) =>
+      b.parts.some((p) =>
+        partDefs.find((x) => x.slug === p)?.subParts.some((sp) => sp.categories.includes(cat.slug)),
+      ),
+    );
     let serial = 1000;
     for (let i = 0; i < cat.count; i++) {
       const first = index === 0;
@@ -195,13 +227,21 @@ function productRows(rng: Random, now: Date, media: Media, brandIds: Map<string,
           const key = `products/${lower}-${slug}-${view + 1}.svg`;
           media.files.set(
             key,
-            productSvg({ kind: cat.kind, colorHex: def.hex, background: bg, variant, view, brandMark: brand.latin }),
+            productSvg({
+              kind: cat.kind,
+              colorHex: def.hex,
+              background: bg,
+              variant,
+              view,
+              brandMark: brand.latin,
+            }),
           );
           images.push(key);
         }
         const sizeCount = first ? Math.max(2, cat.sizes.length - 1) : rng.int(1, cat.sizes.length);
         const sizes = cat.sizes.slice(0, sizeCount).map((size, si) => {
-          const colorFactor = slug === "gold" || slug === "rose-gold" || slug === "copper" ? 1.12 : slug === "black" ? 1.05 : 1;
+          const colorFactor =
+            slug === "gold" || slug === "rose-gold" || slug === "copper" ? 1.12 : slug === "black" ? 1.05 : 1;
           const outOfStock = !first && rng.chance(0.12);
           return {
             productColorId: 0,
@@ -221,9 +261,23 @@ function productRows(rng: Random, now: Date, media: Media, brandIds: Map<string,
       const specs: Localized[] = [
         cat.material,
         cat.feature,
-        L(`الكفالة: ${years} سنوات`, `Warranty: ${years} years`, `گەرەنتی: ${years} ساڵ`, `Garanti: ${years} yıl`, `Garanzia: ${years} anni`),
-        map(brandDef.country, (c, lang) =>
-          ({ ar: `بلد المنشأ: ${c}`, en: `Made in ${c}`, ckb: `وڵاتی بەرهەمهێنان: ${c}`, tr: `Menşei: ${c}`, it: `Paese di origine: ${c}` })[lang],
+        L(
+          `الكفالة: ${years} سنوات`,
+          `Warranty: ${years} years`,
+          `گەرەنتی: ${years} ساڵ`,
+          `Garanti: ${years} yıl`,
+          `Garanzia: ${years} anni`,
+        ),
+        map(
+          brandDef.country,
+          (c, lang) =>
+            ({
+              ar: `بلد المنشأ: ${c}`,
+              en: `Made in ${c}`,
+              ckb: `وڵاتی بەرهەمهێنان: ${c}`,
+              tr: `Menşei: ${c}`,
+              it: `Paese di origine: ${c}`,
+            })[lang],
         ),
       ];
       const about = rng.sample(aboutPool, rng.int(3, 4));
@@ -248,7 +302,10 @@ function productRows(rng: Random, now: Date, media: Media, brandIds: Map<string,
       products.push({
         brandId: brandIds.get(brand.slug)!,
         name,
-        description: index % 23 === 7 ? omitCkb(productDescription(name, brand.name, brand.country, cat)) : productDescription(name, brand.name, brand.country, cat),
+        description:
+          index % 23 === 7
+            ? omitCkb(productDescription(name, brand.name, brand.country, cat))
+            : productDescription(name, brand.name, brand.country, cat),
         detail: productDetail(specs, about),
         code,
         image: colors[0]!.images[0]!,
@@ -314,7 +371,9 @@ export async function truncateAll(db: Db): Promise<void> {
     "whatsapp_contacts",
     "settings",
   ];
-  await db.execute(sql.raw(`TRUNCATE TABLE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+  await db.execute(
+    sql.raw(`TRUNCATE TABLE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+  );
 }
 
 /**
@@ -332,10 +391,12 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
   let productCount = 0;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const staticAt = ago(420);
+    const ins = <T extends PgTable>(table: T, rows: T["$inferInsert"][]) =>
+      insertMany(t, table, rows, staticAt);
 
     // colours
-    const colorRows = await insertMany(
-      t,
+    const colorRows = await ins(
       s.colors,
       colorDefs.map((c) => ({ name: c.name, hex: c.hex })),
     );
@@ -348,7 +409,15 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       const kind = categoryDefs.find((c) => c.slug === part.subParts[0]!.categories[0])!.kind;
       media.files.set(
         `brands/${b.slug}-bg.svg`,
-        bannerSvg({ from: b.accent, to: "#1f2428", accent: "#ffffff", kind, colorHex: "#c4cad0", title: b.latin, seed: i + 3 }),
+        bannerSvg({
+          from: b.accent,
+          to: "#1f2428",
+          accent: "#ffffff",
+          kind,
+          colorHex: "#c4cad0",
+          title: b.latin,
+          seed: i + 3,
+        }),
       );
       if (b.catalog) {
         media.files.set(
@@ -362,8 +431,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
         );
       }
     });
-    const brandRows = await insertMany(
-      t,
+    const brandRows = await ins(
       s.brands,
       brandDefs.map((b, i) => ({
         name: b.name,
@@ -379,29 +447,38 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     const brandIds = new Map(brandDefs.map((b, i) => [b.slug, brandRows[i]!.id]));
 
     // parts, sub-parts, categories
-    const partRows = await insertMany(
-      t,
+    const partRows = await ins(
       s.parts,
       partDefs.map((p, i) => ({ name: p.name, sortOrder: i })),
     );
-    const subPartList = partDefs.flatMap((p, pi) => p.subParts.map((sp) => ({ sp, partId: partRows[pi]!.id })));
-    const subPartRows = await insertMany(
-      t,
+    const subPartList = partDefs.flatMap((p, pi) =>
+      p.subParts.map((sp) => ({ sp, partId: partRows[pi]!.id })),
+    );
+    const subPartRows = await ins(
       s.subParts,
       subPartList.map(({ sp, partId }) => ({ partId, name: sp.name })),
     );
     const categoryList = subPartList.flatMap(({ sp }, i) =>
-      sp.categories.map((slug) => ({ def: categoryDefs.find((c) => c.slug === slug)!, subPartId: subPartRows[i]!.id })),
+      sp.categories.map((slug) => ({
+        def: categoryDefs.find((c) => c.slug === slug)!,
+        subPartId: subPartRows[i]!.id,
+      })),
     );
     categoryList.forEach(({ def }, i) => {
       const [from, to] = backgrounds[i % backgrounds.length]!;
       media.files.set(
         `categories/${def.slug}.svg`,
-        bannerSvg({ from: to, to: from, accent: "#1f2428", kind: def.kind, colorHex: "#c4cad0", seed: i + 11 }),
+        bannerSvg({
+          from: to,
+          to: from,
+          accent: "#1f2428",
+          kind: def.kind,
+          colorHex: "#c4cad0",
+          seed: i + 11,
+        }),
       );
     });
-    const categoryRows = await insertMany(
-      t,
+    const categoryRows = await ins(
       s.categories,
       categoryList.map(({ def, subPartId }) => ({
         subPartId,
@@ -413,7 +490,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
 
     // products
     const { products, meta } = productRows(rng, now, media, brandIds, colorIds);
-    const productIds = (await insertMany(t, s.products, products)).map((r) => r.id);
+    const productIds = (await ins(s.products, products)).map((r) => r.id);
     productCount = productIds.length;
 
     const productCategories: s.NewProductCategory[] = [];
@@ -423,20 +500,25 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     meta.forEach((m, i) => {
       const productId = productIds[i]!;
       productCategories.push({ productId, categoryId: categoryIds.get(m.cat.slug)! });
-      if (m.extraCategory) productCategories.push({ productId, categoryId: categoryIds.get(m.extraCategory)! });
-      m.colors.forEach((c, ci) =>
+      if (m.extraCategory)
+        productCategories.push({ productId, categoryId: categoryIds.get(m.extraCategory)! });
+      m.colors.forEach((c, ci) => {
         productColors.push({
           productId,
           colorId: colorIds.get(c.slug)!,
           images: c.images,
           invoiceNumber: `INV-${2026}-${String(productId * 10 + ci).padStart(5, "0")}`,
           sortOrder: ci,
-        }),
-      );
-      m.specs.forEach((name, si) => specs.push({ productId, name, sortOrder: si }));
-      m.about.forEach((name, ai) => about.push({ productId, name, sortOrder: ai }));
+        });
+      });
+      m.specs.forEach((name, si) => {
+        specs.push({ productId, name, sortOrder: si });
+      });
+      m.about.forEach((name, ai) => {
+        about.push({ productId, name, sortOrder: ai });
+      });
     });
-    const colorRowIds = (await insertMany(t, s.productColors, productColors)).map((r) => r.id);
+    const colorRowIds = (await ins(s.productColors, productColors)).map((r) => r.id);
     const sizes: s.NewProductColorSize[] = [];
     let k = 0;
     for (const m of meta) {
@@ -445,10 +527,10 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
         for (const size of c.sizes) sizes.push({ ...size, productColorId });
       }
     }
-    await insertMany(t, s.productColorSizes, sizes);
-    await insertMany(t, s.productCategories, productCategories);
-    await insertMany(t, s.productSpecifications, specs);
-    await insertMany(t, s.productAboutItems, about);
+    await ins(s.productColorSizes, sizes);
+    await ins(s.productCategories, productCategories);
+    await ins(s.productSpecifications, specs);
+    await ins(s.productAboutItems, about);
 
     // accessories: products of related categories
     const byCategory = new Map<string, number[]>();
@@ -461,21 +543,22 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     meta.forEach((m, i) => {
       const pool = (relatedCategories[m.cat.slug] ?? []).flatMap((slug) => byCategory.get(slug) ?? []);
       const count = i === 0 ? 3 : rng.int(0, 3);
-      for (const accessoryId of rng.sample(pool, count)) accessories.push({ productId: productIds[i]!, accessoryId });
+      for (const accessoryId of rng.sample(pool, count))
+        accessories.push({ productId: productIds[i]!, accessoryId });
     });
-    await insertMany(t, s.productAccessories, accessories);
+    await ins(s.productAccessories, accessories);
 
     // cities
-    await insertMany(
-      t,
+    await ins(
       s.cities,
       governorates.map((g, i) => ({ name: g.name, deliveryFee: g.fee, sortOrder: i })),
     );
 
     // branches
-    branchDefs.forEach((b, i) => media.files.set(`branches/${b.slug}.svg`, branchSvg(b.sign, b.accent, i)));
-    await insertMany(
-      t,
+    branchDefs.forEach((b, i) => {
+      media.files.set(`branches/${b.slug}.svg`, branchSvg(b.sign, b.accent, i));
+    });
+    await ins(
       s.branches,
       branchDefs.map((b, i) => ({
         name: b.name,
@@ -492,8 +575,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     );
 
     // blog
-    const blogCategoryRows = await insertMany(
-      t,
+    const blogCategoryRows = await ins(
       s.blogCategories,
       blogDefs.map((b) => ({ name: b.name })),
     );
@@ -524,31 +606,34 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
           title: post.title,
           image: images[0]!,
           images,
-          description: map(post.title, (title, lang) => `<h2>${title}</h2><p>${get(category.body, lang)}</p>`),
-          note:
-            postIndex === 4
-              ? omitCkb(storeNote())
-              : storeNote(),
+          description: map(
+            post.title,
+            (title, lang) => `<h2>${title}</h2><p>${get(category.body, lang)}</p>`,
+          ),
+          note: postIndex === 4 ? omitCkb(storeNote()) : storeNote(),
           createdAt: created,
           updatedAt: created,
         });
         postIndex++;
       }
     });
-    await insertMany(t, s.blogs, blogs);
+    await ins(s.blogs, blogs);
 
     // dealers
-    const dealerTypeRows = await insertMany(
-      t,
+    const dealerTypeRows = await ins(
       s.dealerTypes,
       dealerTypeDefs.map((d) => ({ name: d.name })),
     );
-    const dealerInputs = dealerTypeDefs.flatMap((d, di) => d.dealers.map((dealer) => ({ dealer, typeId: dealerTypeRows[di]!.id })));
-    dealerInputs.forEach(({ dealer }, i) =>
-      media.files.set(`dealers/${dealer.slug}.svg`, logoSvg(dealer.latin, ["#0f3d3e", "#8e6c3a", "#2d3e50", "#b5452b"][i % 4]!, i + 1)),
+    const dealerInputs = dealerTypeDefs.flatMap((d, di) =>
+      d.dealers.map((dealer) => ({ dealer, typeId: dealerTypeRows[di]!.id })),
     );
-    const dealerRows = await insertMany(
-      t,
+    dealerInputs.forEach(({ dealer }, i) => {
+      media.files.set(
+        `dealers/${dealer.slug}.svg`,
+        logoSvg(dealer.latin, ["#0f3d3e", "#8e6c3a", "#2d3e50", "#b5452b"][i % 4]!, i + 1),
+      );
+    });
+    const dealerRows = await ins(
       s.dealers,
       dealerInputs.map(({ dealer, typeId }) => ({
         dealerTypeId: typeId,
@@ -570,27 +655,33 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       })),
     );
     const locations: s.NewDealerLocation[] = [];
-    dealerInputs.forEach(({ dealer }, i) =>
-      dealer.locations.forEach((name, li) =>
+    dealerInputs.forEach(({ dealer }, i) => {
+      dealer.locations.forEach((name, li) => {
         locations.push({
           dealerId: dealerRows[i]!.id,
           name,
           link: `https://www.google.com/maps?q=${(33 + ((i * 7 + li) % 5) * 0.37).toFixed(4)},${(43.6 + ((i * 3 + li) % 4) * 0.41).toFixed(4)}`,
-        }),
-      ),
-    );
-    await insertMany(t, s.dealerLocations, locations);
+        });
+      });
+    });
+    await ins(s.dealerLocations, locations);
 
     // slides
     media.copies.set("slides/hero.webm", heroVideoSource);
-    slideDefs.forEach((slide, i) =>
+    slideDefs.forEach((slide, i) => {
       media.files.set(
         `slides/slide-${i + 1}.svg`,
-        bannerSvg({ from: slide.colors[0], to: slide.colors[1], accent: "#c9a227", kind: slide.kind, colorHex: "#c4cad0", seed: i + 21 }),
-      ),
-    );
-    await insertMany(
-      t,
+        bannerSvg({
+          from: slide.colors[0],
+          to: slide.colors[1],
+          accent: "#c9a227",
+          kind: slide.kind,
+          colorHex: "#c4cad0",
+          seed: i + 21,
+        }),
+      );
+    });
+    await ins(
       s.slides,
       slideDefs.map((slide, i) => ({
         mediaType: slide.mediaType,
@@ -603,11 +694,17 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     );
 
     // features
-    featureDefs.forEach((f) => media.files.set(`icons/${f.icon}.svg`, iconSvg(f.icon, "#0f3d3e")));
-    await insertMany(
-      t,
+    featureDefs.forEach((f) => {
+      media.files.set(`icons/${f.icon}.svg`, iconSvg(f.icon, "#0f3d3e"));
+    });
+    await ins(
       s.features,
-      featureDefs.map((f, i) => ({ icon: `icons/${f.icon}.svg`, title: f.title, description: f.description, sortOrder: i })),
+      featureDefs.map((f, i) => ({
+        icon: `icons/${f.icon}.svg`,
+        title: f.title,
+        description: f.description,
+        sortOrder: i,
+      })),
     );
 
     // adverts
@@ -628,8 +725,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
         }),
       );
     });
-    await insertMany(
-      t,
+    await ins(
       s.adverts,
       advertDefs.map((a, i) => ({
         type: a.type,
@@ -653,39 +749,73 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
         "Karkh: 0770 123 4567 - Rusafa: 0771 123 4568",
       ]),
     );
-    await insertMany(t, s.rules, [{ ...ruleDef, pdf: "rules/terms.pdf" }]);
+    await ins(s.rules, [{ ...ruleDef, pdf: "rules/terms.pdf" }]);
 
     // WhatsApp
-    await insertMany(
-      t,
+    await ins(
       s.whatsappContacts,
       whatsappDefs.map((w, i) => ({ ...w, sortOrder: i })),
     );
 
     // settings
-    for (const icon of ["phone", "email", "location", "cash", "card", "star", ...socialDefs.map((x) => x.icon)]) {
+    for (const icon of [
+      "phone",
+      "email",
+      "location",
+      "cash",
+      "card",
+      "star",
+      ...socialDefs.map((x) => x.icon),
+    ]) {
       const color = socialDefs.find((x) => x.icon === icon)?.color ?? "#0f3d3e";
       media.files.set(`icons/${icon}.svg`, iconSvg(icon, color));
     }
     media.files.set(
       "banners/discount-bg.svg",
-      bannerSvg({ from: "#b5452b", to: "#c9a227", accent: "#ffffff", kind: "kitchen-mixer", colorHex: "#c9a227", title: "SALE", seed: 41 }),
+      bannerSvg({
+        from: "#b5452b",
+        to: "#c9a227",
+        accent: "#ffffff",
+        kind: "kitchen-mixer",
+        colorHex: "#c9a227",
+        title: "SALE",
+        seed: 41,
+      }),
     );
     const same = (text: string) => L(text, text, text, text, text);
     const settings: s.NewSetting[] = [
-      { key: "phone", value: same(`${storePhones.main}\n${storePhones.second}`), icon: "icons/phone.svg", link: `tel:+964${storePhones.main.slice(1)}` },
+      {
+        key: "phone",
+        value: same(`${storePhones.main}\n${storePhones.second}`),
+        icon: "icons/phone.svg",
+        link: `tel:+964${storePhones.main.slice(1)}`,
+      },
       { key: "email", value: same("info@dukkan.iq"), icon: "icons/email.svg", link: "mailto:info@dukkan.iq" },
-      ...socialDefs.map((x) => ({ key: "social", value: same(x.name), icon: `icons/${x.icon}.svg`, link: x.link })),
-      { key: "location", value: settingTexts.location, icon: "icons/location.svg", link: "https://www.google.com/maps?q=33.3152,44.3473" },
+      ...socialDefs.map((x) => ({
+        key: "social",
+        value: same(x.name),
+        icon: `icons/${x.icon}.svg`,
+        link: x.link,
+      })),
+      {
+        key: "location",
+        value: settingTexts.location,
+        icon: "icons/location.svg",
+        link: "https://www.google.com/maps?q=33.3152,44.3473",
+      },
       { key: "description", value: settingTexts.description },
       ...paymentDefs.map((p) => ({ key: "payment", value: p.value, icon: `icons/${p.icon}.svg` })),
       { key: "best_selling", value: settingTexts.bestSelling, status: 1 },
       { key: "new_product", value: settingTexts.newProduct, status: 1 },
       { key: "our_dealer", value: omitCkb(settingTexts.ourDealer), status: 1 },
-      { key: "background_image_discount", value: settingTexts.discount, icon: "banners/discount-bg.svg", status: 1 },
+      {
+        key: "background_image_discount",
+        value: settingTexts.discount,
+        icon: "banners/discount-bg.svg",
+        status: 1,
+      },
     ];
-    await insertMany(
-      t,
+    await ins(
       s.settings,
       settings.map((row, i) => ({ ...row, sortOrder: i })),
     );
@@ -718,7 +848,9 @@ async function writeMedia(mediaDir: string, media: Media): Promise<number> {
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
   const entries = [...media.files];
   for (let i = 0; i < entries.length; i += 64) {
-    await Promise.all(entries.slice(i, i + 64).map(([key, content]) => writeFile(join(mediaDir, key), content)));
+    await Promise.all(
+      entries.slice(i, i + 64).map(([key, content]) => writeFile(join(mediaDir, key), content)),
+    );
   }
   await Promise.all([...media.copies].map(([key, source]) => copyFile(source, join(mediaDir, key))));
   return media.files.size + media.copies.size;

@@ -131,10 +131,12 @@ function drawing(kind: Kind, variant: number): string {
       const rain = variant % 2 === 0;
       let nozzles = "";
       for (let i = -3; i <= 3; i++) {
-        for (let j = -1; j <= 1; j++) nozzles += `<circle cx="${600 + i * 40}" cy="${300 + j * 18}" r="7" fill="#2a2f33" opacity=".5"/>`;
+        for (let j = -1; j <= 1; j++)
+          nozzles += `<circle cx="${600 + i * 40}" cy="${300 + j * 18}" r="7" fill="#2a2f33" opacity=".5"/>`;
       }
       let drops = "";
-      for (let i = -3; i <= 3; i++) drops += `<path d="M${600 + i * 40} 350 l${i * 6} 280" stroke="#8fd3f4" stroke-width="6" stroke-linecap="round" opacity=".6"/>`;
+      for (let i = -3; i <= 3; i++)
+        drops += `<path d="M${600 + i * 40} 350 l${i * 6} 280" stroke="#8fd3f4" stroke-width="6" stroke-linecap="round" opacity=".6"/>`;
       return `<rect x="860" y="140" width="44" height="860" rx="22" fill="${S}"/><path d="M882 200 H600 V260" fill="none" stroke="${S}" stroke-width="30" stroke-linecap="round"/><ellipse cx="600" cy="290" rx="${rain ? 200 : 140}" ry="60" fill="${S}"/>${nozzles}${drops}<rect x="820" y="620" width="124" height="160" rx="30" fill="${S}"/><circle cx="882" cy="700" r="34" fill="${shade("#2a2f33", 0.1)}"/>${rain ? "" : `<path d="M820 760 q-160 40 -150 200" fill="none" stroke="#a3abb2" stroke-width="14"/>`}`;
     }
     case "cabinet": {
@@ -246,7 +248,13 @@ export function bannerSvg(opts: {
 }
 
 /** A photo-like room scene, 1200x800: tiled wall, floor, a product, a plant. */
-export function sceneSvg(opts: { wall: string; floor: string; kind: Kind; colorHex: string; seed: number }): string {
+export function sceneSvg(opts: {
+  wall: string;
+  floor: string;
+  kind: Kind;
+  colorHex: string;
+  seed: number;
+}): string {
   const { wall, floor, kind, colorHex, seed } = opts;
   let tiles = "";
   for (let x = 0; x < 1200; x += 100) {
