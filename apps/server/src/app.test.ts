@@ -86,6 +86,7 @@ describe(`foundation on ${testDatabaseKind}`, () => {
       .update(products)
       .set({ name: { ar: "مغسلة اختبار", en: "Test sink" } })
       .where(eq(products.id, ckb.newProducts[0]!.id));
+    await t.app.cache.invalidateAll();
     const again = homePageSchema.parse((await t.app.inject(api("ckb/home"))).json().data);
     expect(again.newProducts[0]?.name).toBe("مغسلة اختبار");
   });

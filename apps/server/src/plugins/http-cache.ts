@@ -59,7 +59,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, maxAge: number, ca
 export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache: Cache }) => {
   const { cache } = options;
 
-  app.addHook("onRequest", async (request, reply) => {
+  // preHandler, not onRequest: the api key, the language and the query are checked before a cached answer.
+  app.addHook("preHandler", async (request, reply) => {
     const config = request.routeOptions.config.httpCache;
     if (!config || request.method !== "GET") return;
     const cached = await cache.get<CachedResponse>(keyOf(request));
@@ -70,7 +71,7 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache:
     const config = request.routeOptions.config.httpCache;
     if (!config || request.method !== "GET" || reply.statusCode !== 200 || typeof payload !== "string")
       return payload;
-    if (reply.getHeader("etag")) return payload; // served from the cache in onRequest
+    if (reply.getHeader("etag")) return payload; // served from the cache in preHandler
     const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
     const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
     await cache.set(keyOf(request), { body: payload, etag, contentType }, config.maxAge);

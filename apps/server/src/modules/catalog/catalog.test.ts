@@ -273,3 +273,11 @@ describe(`catalog API on ${testDatabaseKind}`, () => {
     expect((await t.app.inject(api("whats-app", {}, null))).statusCode).toBe(401);
   });
 });
+
+describe("cached answers", () => {
+  it("never skip the api key or the language check", async () => {
+    expect((await t.app.inject(api("en/products"))).statusCode).toBe(200); // now cached
+    expect((await t.app.inject(api("en/products", {}, null))).statusCode).toBe(401);
+    expect((await t.app.inject(api("en/products", {}, "wrong"))).statusCode).toBe(401);
+  });
+});
