@@ -1,11 +1,24 @@
-import type { Language } from "@dukkan/contracts";
-import ar from "./ar/common.json" with { type: "json" };
-import ckb from "./ckb/common.json" with { type: "json" };
-import en from "./en/common.json" with { type: "json" };
-import it from "./it/common.json" with { type: "json" };
-import tr from "./tr/common.json" with { type: "json" };
+import { type Language, languages } from "@dukkan/contracts/languages";
 
-export type Translations = typeof ar;
+/**
+ * All locales, server side only: the root loader sends the client just the one it renders.
+ * Each feature keeps its strings in its own file (`<lang>/<feature>.json`); a language's files are merged
+ * into one flat namespace, and a key defined in two files is an error (see locales.test.ts).
+ */
+export type Translations = Record<string, string>;
 
-/** All locales, server side only: the root loader sends the client just the one it renders. */
-export const translations: Record<Language, Translations> = { ar, en, ckb, tr, it };
+const files = import.meta.glob<Translations>("./*/*.json", { eager: true, import: "default" });
+
+/** `{ ar: { common: {...}, cart: {...} }, en: ... }`: every file of every language. */
+export const translationFiles = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<
+  Language,
+  Record<string, Translations>
+>;
+for (const [file, content] of Object.entries(files)) {
+  const [, lang, name] = file.match(/^\.\/([^/]+)\/([^/]+)\.json$/) ?? [];
+  if (lang && name && lang in translationFiles) translationFiles[lang as Language][name] = content;
+}
+
+export const translations = Object.fromEntries(
+  languages.map((lang) => [lang, Object.assign({}, ...Object.values(translationFiles[lang]))]),
+) as Record<Language, Translations>;

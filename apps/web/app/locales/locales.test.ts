@@ -1,6 +1,6 @@
 import { languages } from "@dukkan/contracts";
 import { describe, expect, it } from "vitest";
-import { translations } from "./index.server.ts";
+import { translationFiles, translations } from "./index.server.ts";
 
 /** Every key path of a nested translation object, e.g. `cart.empty_title`. */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -13,6 +13,19 @@ const reference = keysOf(translations.ar).sort();
 describe("locales", () => {
   it("has a reference locale with keys", () => {
     expect(reference.length).toBeGreaterThan(0);
+  });
+
+  it("defines each key in one file only, and every language has the same files", () => {
+    const seen = new Map<string, string>();
+    for (const [file, content] of Object.entries(translationFiles.ar)) {
+      for (const key of Object.keys(content)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)}.json and ${file}.json`).toBeUndefined();
+        seen.set(key, file);
+      }
+    }
+    for (const lang of languages) {
+      expect(Object.keys(translationFiles[lang]).sort(), lang).toEqual(Object.keys(translationFiles.ar).sort());
+    }
   });
 
   for (const lang of languages.filter((l) => l !== "ar")) {
