@@ -24,7 +24,9 @@ describe("locales", () => {
       }
     }
     for (const lang of languages) {
-      expect(Object.keys(translationFiles[lang]).sort(), lang).toEqual(Object.keys(translationFiles.ar).sort());
+      expect(Object.keys(translationFiles[lang]).sort(), lang).toEqual(
+        Object.keys(translationFiles.ar).sort(),
+      );
     }
   });
 
