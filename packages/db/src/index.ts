@@ -1,5 +1,7 @@
 export * from "./client.ts";
 export * from "./schema.ts";
+export { productSearchDocument } from "./search/document.ts";
+export { normalizeForSearch, searchWords } from "./search/normalize.ts";
 export {
   type SeedOptions,
   type SeedSummary,

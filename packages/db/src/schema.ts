@@ -110,6 +110,11 @@ export const products = pgTable(
     rating: real("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
     unitsSold: integer("units_sold").notNull().default(0),
+    /**
+     * Normalised text (normalizeForSearch) of the name in all five languages, brand, categories and code;
+     * maintained by the writer with `productSearchDocument()`. Trigram and full-text indexed.
+     */
+    searchDocument: text("search_document").notNull().default(""),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -119,6 +124,8 @@ export const products = pgTable(
     index("products_created_at_idx").on(t.createdAt),
     index("products_status_idx").on(t.status),
     index("products_units_sold_idx").on(t.unitsSold),
+    index("products_search_trgm_idx").using("gin", t.searchDocument.op("gin_trgm_ops")),
+    index("products_search_fts_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.searchDocument})`),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

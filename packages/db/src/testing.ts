@@ -44,6 +44,7 @@ export function templateHash(): Promise<string> {
     const files = [
       ...(await listFiles(migrationsFolder)),
       ...(await listFiles(join(src, "seed"))).filter((f) => !f.endsWith(".test.ts")),
+      ...(await listFiles(join(src, "search"))).filter((f) => !f.endsWith(".test.ts")),
       join(src, "schema.ts"),
       join(src, "testing.ts"),
     ];

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import * as s from "../schema.ts";
+import { productSearchDocument } from "../search/document.ts";
 import {
   advertDefs,
   blogDefs,
@@ -299,6 +300,9 @@ function productRows(
       const ageDays = first ? 3 : rng.int(0, 364);
       const createdAt = new Date(now.getTime() - ageDays * 86_400_000 - rng.int(0, 86_399) * 1000);
       const best = rng.chance(0.15);
+      const extraCategory = rng.chance(0.1) ? (relatedCategories[cat.slug]?.[0] ?? null) : null;
+      const categoryNames = [cat.name];
+      if (extraCategory) categoryNames.push(categoryDefs.find((c) => c.slug === extraCategory)!.name);
       products.push({
         brandId: brandIds.get(brand.slug)!,
         name,
@@ -315,6 +319,7 @@ function productRows(
         rating: first ? 4.6 : Math.round((3 + rng.next() * 2) * 10) / 10,
         reviews: first ? 87 : rng.int(0, 240),
         unitsSold: first ? 420 : best ? rng.int(300, 1500) : rng.int(0, 250),
+        searchDocument: productSearchDocument({ name, code, brandName: brand.name, categoryNames }),
         createdAt,
         updatedAt: createdAt,
       });
@@ -323,7 +328,7 @@ function productRows(
         colors,
         specs,
         about,
-        extraCategory: rng.chance(0.1) ? (relatedCategories[cat.slug]?.[0] ?? null) : null,
+        extraCategory,
       });
       void colorIds;
       index++;

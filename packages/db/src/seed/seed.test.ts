@@ -7,6 +7,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, isEmpty, migrate, openPglite } from "../client.ts";
 import * as schema from "../schema.ts";
+import { normalizeForSearch } from "../search/normalize.ts";
 import { openTestDatabase, postgresAvailable, type TestDatabase, testSeedNow } from "../testing.ts";
 import { seedDemoStore, stableMediaKeys, stableProduct, truncateAll } from "./index.ts";
 
@@ -118,6 +119,25 @@ describe.each(kinds)("demo store on %s", (kind) => {
     expect(localizedValues).toBeGreaterThan(1000);
     expect(missingCkb).toBeGreaterThan(0);
     expect(missingCkb).toBeLessThan(localizedValues / 20);
+  });
+
+  it("fills a trigram-searchable search document", async () => {
+    const { db } = database;
+    const byCode = await db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(sql`${schema.products.searchDocument} like ${`%${normalizeForSearch(stableProduct.code)}%`}`);
+    expect(byCode.map((r) => r.id)).toContain(stableProduct.id);
+    const arabic = await db.$count(
+      schema.products,
+      sql`${normalizeForSearch("سنك")} <% ${schema.products.searchDocument}`,
+    );
+    expect(arabic).toBeGreaterThanOrEqual(10);
+    const kurdish = await db.$count(
+      schema.products,
+      sql`${normalizeForSearch("سەلاجە")} <% ${schema.products.searchDocument}`,
+    );
+    expect(kurdish).toBeGreaterThanOrEqual(5);
   });
 
   it("has the stable media files", async () => {
