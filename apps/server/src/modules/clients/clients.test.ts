@@ -353,3 +353,27 @@ describe("cities", () => {
     expect((await t.app.inject(api("xx/cities"))).statusCode).toBe(404);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the account endpoints with their bodies and 422 shapes", async () => {
+    const doc = (await t.app.inject("/api/docs/json")).json();
+    for (const path of [
+      "/api/v1/client",
+      "/api/v1/client-login",
+      "/api/v1/refresh",
+      "/api/v1/logout",
+      "/api/v1/client/{clientId}",
+      "/api/v1/client/{clientId}/password",
+      "/api/v1/client-auth/favorite",
+      "/api/v1/client-auth/list-fav",
+      "/api/v1/client-auth/rate",
+      "/api/v1/{lang}/cities",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const register = doc.paths["/api/v1/client"].post;
+    expect(JSON.stringify(register.requestBody)).toContain("full_name");
+    expect(JSON.stringify(register.responses["422"])).toContain("error_codes");
+    expect(Object.keys(doc.paths["/api/v1/client/{clientId}"]).sort()).toEqual(["get", "post", "put"]);
+  });
+});

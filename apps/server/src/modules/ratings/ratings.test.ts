@@ -34,6 +34,12 @@ describe(`ratings on ${testDatabaseKind}`, () => {
   it("rates once; a second rating is 409; the product's rating and review count update", async () => {
     const me = await signedInClient(t);
     await t.database.db.update(products).set({ rating: 4, reviews: 3 }).where(eq(products.id, productId));
+    await t.app.cache.invalidateAll();
+    // Warm the cached product page, which must not keep the old figures.
+    expect((await t.app.inject(api(`en/products/${productId}`))).json().data).toMatchObject({
+      rating: 4,
+      reviews: 3,
+    });
     const first = await rate(me.token, {
       client_id: me.id,
       product_id: productId,
@@ -59,7 +65,7 @@ describe(`ratings on ${testDatabaseKind}`, () => {
 
     // The cached product page shows the new figures at once.
     const page = await t.app.inject(api(`en/products/${productId}`));
-    if (page.statusCode === 200) expect(page.json().data).toMatchObject({ rating: 3.5, reviews: 4 });
+    expect(page.json().data).toMatchObject({ rating: 3.5, reviews: 4 });
   });
 
   it("counts one rating from simultaneous submissions", async () => {
