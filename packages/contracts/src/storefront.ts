@@ -1,5 +1,24 @@
-import type { HomePage } from "./catalog.ts";
-import type { Language } from "./i18n.ts";
+import type {
+  Advert,
+  Blog,
+  BlogCategory,
+  BlogCategoryDetail,
+  Branch,
+  Brand,
+  DealerType,
+  Feature,
+  HomePage,
+  Paginated,
+  PaginationQuery,
+  Part,
+  ProductCard,
+  ProductDetail,
+  Rule,
+  Setting,
+  Slide,
+  WhatsAppContact,
+} from "./catalog.ts";
+import type { Language } from "./languages.ts";
 
 /** Per-request facts every service call takes first. */
 export interface RequestContext {
@@ -9,10 +28,48 @@ export interface RequestContext {
   requestId: string;
 }
 
+/** The catalogue reads, as `apps/server/src/modules/catalog/catalog.service.ts` implements them. */
+export interface CatalogReads {
+  slides(ctx: RequestContext): Promise<Slide[]>;
+  features(ctx: RequestContext): Promise<Feature[]>;
+  branches(ctx: RequestContext): Promise<Branch[]>;
+  rules(ctx: RequestContext): Promise<Rule[]>;
+  whatsAppContacts(ctx: RequestContext): Promise<WhatsAppContact[]>;
+  adverts(ctx: RequestContext, type?: "horizontal" | "vertical"): Promise<Advert[]>;
+  settings(ctx: RequestContext, key?: string): Promise<Setting[]>;
+  brands(ctx: RequestContext): Promise<Brand[]>;
+  parts(ctx: RequestContext): Promise<Part[]>;
+  blogCategories(ctx: RequestContext): Promise<BlogCategory[]>;
+  /** Throws a 404 AppError for an unknown id. */
+  blogCategory(ctx: RequestContext, id: number): Promise<BlogCategoryDetail>;
+  /** All dealer types, or the one with `id` (a 404 AppError when unknown). */
+  dealerTypes(ctx: RequestContext, id?: number): Promise<DealerType[]>;
+  newProducts(ctx: RequestContext): Promise<ProductCard[]>;
+  bestSellers(ctx: RequestContext): Promise<ProductCard[]>;
+  products(
+    ctx: RequestContext,
+    query: PaginationQuery & { includeInactive?: boolean },
+  ): Promise<Paginated<ProductCard>>;
+  brandProducts(
+    ctx: RequestContext,
+    brandId: number,
+    categoryId: number | undefined,
+    query: PaginationQuery,
+  ): Promise<Paginated<ProductCard>>;
+  discountedProducts(ctx: RequestContext, query: PaginationQuery): Promise<Paginated<ProductCard>>;
+  productCards(ctx: RequestContext, ids: number[]): Promise<ProductCard[]>;
+  /** Throws a 404 AppError for an unknown id. */
+  product(ctx: RequestContext, id: number): Promise<ProductDetail>;
+}
+
 /**
  * The service layer as the storefront's server loaders see it (through React Router's load context),
- * so a page render makes no HTTP round trip to its own process.
+ * so a page render makes no HTTP round trip to its own process. Errors with a `statusCode` (404 for an
+ * unknown id) are expected failures: loaders turn them into responses with that status.
  */
 export interface StorefrontServices {
   home: { load(ctx: RequestContext): Promise<HomePage> };
+  catalog: CatalogReads;
 }
+
+export type { Blog };
