@@ -10,3 +10,4 @@ export {
   stableProduct,
   truncateAll,
 } from "./seed/index.ts";
+export { type LargeCatalogOptions, seedLargeCatalog } from "./seed/large.ts";
