@@ -1,7 +1,6 @@
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
 import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -18,7 +17,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { appContext, languageContext } from "./lib/app-context.ts";
-import { createI18n } from "./lib/i18n.ts";
+import { createTranslator, TranslationProvider, useTranslation } from "./lib/i18n.tsx";
 import {
   directionOf,
   LANG_COOKIE,
@@ -93,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = rootData?.lang ?? "ar";
   const resources = rootData?.translations;
   // Same resources on the server and in the browser: no missing-key flash, no hydration mismatch.
-  const i18n = useMemo(() => createI18n(lang, resources), [lang, resources]);
+  const translator = useMemo(() => createTranslator(lang, resources), [lang, resources]);
   // A marker for browser tests (and nothing else): React has taken over the server's document.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -108,12 +107,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {rootData && <Alternates origin={rootData.origin} />}
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={translator}>
           <DocumentHead lang={lang} />
-        </I18nextProvider>
+        </TranslationProvider>
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslationProvider translator={translator}>{children}</TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

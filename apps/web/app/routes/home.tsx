@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { BrandStrip } from "#app/features/home/components/brand-strip.tsx";
 import { FeatureStrip } from "#app/features/home/components/feature-strip.tsx";
 import { HomeHero } from "#app/features/home/components/home-hero.tsx";
 import { ProductSection } from "#app/features/home/components/product-section.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

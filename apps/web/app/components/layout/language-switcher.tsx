@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { type Language, languages, switchLanguagePath } from "#app/lib/language.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 export function SiteFooter() {
   const { t } = useTranslation();

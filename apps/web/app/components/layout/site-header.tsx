@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 

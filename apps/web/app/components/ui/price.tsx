@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { discountedPrice, formatMoney } from "#app/lib/money.ts";
 
 /** A price in IQD, kept left-to-right inside right-to-left text. */

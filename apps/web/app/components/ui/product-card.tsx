@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from "@dukkan/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { Price } from "./price.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";

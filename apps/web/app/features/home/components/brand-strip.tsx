@@ -1,7 +1,7 @@
 import type { BrandSummary } from "@dukkan/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 function BrandLogo({ brand }: { brand: BrandSummary }) {

@@ -1,7 +1,7 @@
 import type { Feature } from "@dukkan/contracts";
-import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 export function FeatureStrip({ features }: { features: Feature[] }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { Slide } from "@dukkan/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 /** First version of the hero (spec §2): the first slide, image at half opacity, text overlaid. */

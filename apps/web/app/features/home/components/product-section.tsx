@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from "@dukkan/contracts";
-import { useTranslation } from "react-i18next";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 
 export function ProductSection({
   id,

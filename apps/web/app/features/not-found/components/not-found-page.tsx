@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import notFoundImage from "#app/assets/not-found.svg";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 /** Spec §2 not-found page: image, page_not_found, page_not_found_desc and return_home to /. */
