@@ -42,6 +42,10 @@ export interface CatalogReads {
   blogCategories(ctx: RequestContext): Promise<BlogCategory[]>;
   /** Throws a 404 AppError for an unknown id. */
   blogCategory(ctx: RequestContext, id: number): Promise<BlogCategoryDetail>;
+  /** One blog post; throws a 404 AppError for an unknown id. */
+  blog(ctx: RequestContext, id: number): Promise<Blog>;
+  /** The newest posts of every category, newest first. */
+  recentBlogs(ctx: RequestContext, limit: number): Promise<Blog[]>;
   /** All dealer types, or the one with `id` (a 404 AppError when unknown). */
   dealerTypes(ctx: RequestContext, id?: number): Promise<DealerType[]>;
   newProducts(ctx: RequestContext): Promise<ProductCard[]>;

@@ -125,6 +125,9 @@ export function createCatalogRepository(db: Db) {
         .from(blogs)
         .where(eq(blogs.blogCategoryId, categoryId))
         .orderBy(desc(blogs.createdAt), desc(blogs.id)),
+    blog: async (id: number) => (await db.select().from(blogs).where(eq(blogs.id, id)))[0],
+    recentBlogs: (limit: number) =>
+      db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(limit),
 
     dealerTypes: (id?: number) =>
       db

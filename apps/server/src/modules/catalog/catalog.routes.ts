@@ -3,6 +3,7 @@ import {
   advertTypes,
   blogCategoryDetailSchema,
   blogCategorySchema,
+  blogSchema,
   branchSchema,
   brandSchema,
   dealerTypeSchema,
@@ -136,6 +137,33 @@ export async function catalogRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({ data: await catalog.blogCategory(ctxOf(request), request.params.id) }),
+  );
+  app.get(
+    "/blog",
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: "The newest blog posts of every category (our extension)",
+        params: langParams,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(4) }),
+        response: { 200: listOf(blogSchema) },
+      },
+    },
+    async (request) => ({ data: await catalog.recentBlogs(ctxOf(request), request.query.limit) }),
+  );
+  app.get(
+    "/blog/:id",
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: "One blog post, so a post's page can be shared and indexed (our extension)",
+        params: idParams,
+        response: { 200: dataOf(blogSchema) },
+      },
+    },
+    async (request) => ({ data: await catalog.blog(ctxOf(request), request.params.id) }),
   );
   app.get(
     "/setting",

@@ -1,4 +1,5 @@
 import type {
+  Blog,
   Brand,
   DealerType,
   Paginated,
@@ -161,6 +162,17 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
           blog_details: posts.map((r) => toBlog(ctx, r)),
         };
       }),
+
+    blog: (ctx: RequestContext, id: number): Promise<Blog> =>
+      cached(keyOf(ctx, "blog", id), ttl.content, async () => {
+        const row = await repository.blog(id);
+        if (!row) throw notFound("No blog post with this id");
+        return toBlog(ctx, row);
+      }),
+    recentBlogs: (ctx: RequestContext, limit: number): Promise<Blog[]> =>
+      cached(keyOf(ctx, "recent-blogs", limit), ttl.content, async () =>
+        (await repository.recentBlogs(limit)).map((r) => toBlog(ctx, r)),
+      ),
 
     dealerTypes: (ctx: RequestContext, id?: number): Promise<DealerType[]> =>
       cached(keyOf(ctx, "dealer-types", id), ttl.content, async () => {
