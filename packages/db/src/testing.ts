@@ -20,7 +20,13 @@ export type TestDatabase = Database & { mediaDir: string };
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 export const testCacheDir = join(repoRoot, ".cache", "test-db");
 export const testMediaDir = join(testCacheDir, "media");
-export const templateDatabaseName = "dukkan_test_template";
+/**
+ * One template per version of the migrations and seed: several checkouts (a developer's tree, a CI clone)
+ * can run their tests against one server at once without rebuilding each other's template.
+ */
+export const templateDatabaseName = (hash: string) => `dukkan_test_template_${hash.slice(0, 16)}`;
+/** Templates of other versions are dropped once they are this old (their comment holds the creation time). */
+const staleTemplateMs = 6 * 60 * 60 * 1000;
 /** Fixed reference time of the seeded test data (created_at values are relative to it). */
 export const testSeedNow = new Date("2026-06-01T00:00:00Z");
 
@@ -110,32 +116,47 @@ function withDatabase(url: string, name: string): string {
 
 const LOCK_KEY = 7_412_398_216;
 
+async function dropStaleTemplates(admin: pg.Client, current: string) {
+  const templates = await admin.query<{ name: string; comment: string | null }>(
+    "select datname as name, shobj_description(oid, 'pg_database') as comment from pg_database where datname like 'dukkan\\_test\\_template%'",
+  );
+  for (const { name, comment } of templates.rows) {
+    const createdAt = Number(comment?.split(" ")[1] ?? 0);
+    if (name === current || Date.now() - createdAt < staleTemplateMs) continue;
+    await admin.query(`ALTER DATABASE ${name} IS_TEMPLATE false`).catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  }
+}
+
 async function preparePostgres(hash: string): Promise<void> {
   const admin = adminClient();
   await admin.connect();
+  const template = templateDatabaseName(hash);
   try {
     await admin.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    await dropStaleTemplates(admin, template);
     const existing = await admin.query<{ comment: string | null }>(
       "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
-      [templateDatabaseName],
+      [template],
     );
-    if (existing.rows[0]?.comment === hash) return;
+    if (existing.rows[0]?.comment?.startsWith(hash)) return;
     if (existing.rows.length > 0) {
-      await admin.query(`ALTER DATABASE ${templateDatabaseName} IS_TEMPLATE false`);
-      await admin.query(`DROP DATABASE ${templateDatabaseName} WITH (FORCE)`);
+      // A run that stopped half-way: start this version's template again.
+      await admin.query(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await admin.query(`DROP DATABASE ${template} WITH (FORCE)`);
     }
     await admin.query(
-      `CREATE DATABASE ${templateDatabaseName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      `CREATE DATABASE ${template} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
-    const database = await openPostgres(withDatabase(testDatabaseUrl(), templateDatabaseName), 4);
+    const database = await openPostgres(withDatabase(testDatabaseUrl(), template), 4);
     try {
       await migrate(database);
       await seedDemoStore(database.db, { now: testSeedNow });
     } finally {
       await database.close();
     }
-    await admin.query(`COMMENT ON DATABASE ${templateDatabaseName} IS '${hash}'`);
-    await admin.query(`ALTER DATABASE ${templateDatabaseName} IS_TEMPLATE true`);
+    await admin.query(`COMMENT ON DATABASE ${template} IS '${hash} ${Date.now()}'`);
+    await admin.query(`ALTER DATABASE ${template} IS_TEMPLATE true`);
   } finally {
     await admin.query("select pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
     await admin.end().catch(() => {});
@@ -188,9 +209,9 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Tes
     throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl()} (set TEST_DATABASE_URL)`);
   }
   if (!existsSync(mediaStamp())) await preparePglite(hash);
-  if ((await templateComment()) !== hash) await preparePostgres(hash);
+  if (!(await templateComment(hash))?.startsWith(hash)) await preparePostgres(hash);
   const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
-  await createFromTemplate(name);
+  await createFromTemplate(name, templateDatabaseName(hash));
   const database = await openPostgres(withDatabase(testDatabaseUrl(), name), 5, async () => {
     const dropper = adminClient();
     await dropper.connect();
@@ -203,13 +224,13 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Tes
   return { ...database, mediaDir: testMediaDir };
 }
 
-async function templateComment(): Promise<string | null | undefined> {
+async function templateComment(hash: string): Promise<string | null | undefined> {
   const admin = adminClient();
   await admin.connect();
   try {
     const existing = await admin.query<{ comment: string | null }>(
       "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
-      [templateDatabaseName],
+      [templateDatabaseName(hash)],
     );
     return existing.rows[0]?.comment;
   } finally {
@@ -217,12 +238,12 @@ async function templateComment(): Promise<string | null | undefined> {
   }
 }
 
-async function createFromTemplate(name: string): Promise<void> {
+async function createFromTemplate(name: string, template: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const client = adminClient();
     await client.connect();
     try {
-      await client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       return;
     } catch (error) {
       // 55006: the template is briefly in use by another session creating a copy
