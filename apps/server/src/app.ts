@@ -56,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             // Credentials and tokens never reach a log line.
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    // Fastify also takes a hop count, which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
     requestIdHeader: "x-request-id",
   }).withTypeProvider<ZodTypeProvider>();

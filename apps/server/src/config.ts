@@ -16,6 +16,11 @@ export interface AppConfig {
   /** Fixed public origin for absolute media URLs; derived from each request when unset. */
   publicUrl: string | undefined;
   logLevel: string;
+  /**
+   * Which proxies to believe about the client's address and protocol (X-Forwarded-*): false (none, the
+   * default), true (all), a hop count, or addresses/CIDRs. Rate limits by IP depend on it.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -23,6 +28,12 @@ export class ConfigError extends Error {}
 /** The directory npm was started from, so `./data` means the repository root for `npm start`. */
 function invocationDir(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD ?? process.cwd();
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -74,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenSecret: resolveTokenSecret(env, dataDir),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -27,6 +27,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       DATA_DIR: dataDir,
       TOKEN_SECRET: "test-secret-that-is-long-enough-0123456789",
       LOG_LEVEL: "silent",
+      TRUST_PROXY: "true",
     }),
     mediaDir: database.mediaDir,
     ...overrides,
