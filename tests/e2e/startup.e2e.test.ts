@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "./support/global-setup.ts";
 
 // `npm start` as a newcomer runs it: the server entry on an empty DATA_DIR, embedded database, fresh port.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -50,7 +51,7 @@ afterEach(async () => {
 describe("npm start on an empty DATA_DIR", () => {
   it("seeds once, serves an Arabic SSR home page, and keeps the data over a restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-start-"));
-    const port = 3121;
+    const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, 60_000);
     expect(first.output()).toContain("seeding the demo store");
@@ -74,7 +75,10 @@ describe("npm start on an empty DATA_DIR", () => {
   });
 
   it("stops at once with one clear line when DATABASE_URL cannot be reached", async () => {
-    const run = start({ DATABASE_URL: "postgres://postgres@127.0.0.1:5999/nope", PORT: "3122" });
+    const run = start({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5999/nope",
+      PORT: String(await freePort()),
+    });
     expect(await run.exited).toBe(1);
     const lines = run.output().trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -85,7 +89,7 @@ describe("npm start on an empty DATA_DIR", () => {
   it("stops at once with one clear line when DATA_DIR is unusable", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "dukkan-bad-")), "a-file");
     writeFileSync(file, "not a directory");
-    const run = start({ DATA_DIR: path.join(file, "data"), PORT: "3123" });
+    const run = start({ DATA_DIR: path.join(file, "data"), PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
     const lines = run.output().trim().split("\n");
     expect(lines).toHaveLength(1);

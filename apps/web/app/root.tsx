@@ -105,7 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#115e59" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); an explicit "" keeps React Router from putting the
+            server's nonce on them, which browsers hide from the DOM and hydration then reports as a mismatch. */}
+        <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
         <TranslationProvider translator={translator}>
           <DocumentHead lang={lang} />

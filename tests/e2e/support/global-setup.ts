@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -13,8 +14,21 @@ declare module "vitest" {
 const root = path.resolve(import.meta.dirname, "../../..");
 const webDir = path.join(root, "apps/web");
 const serverEntry = path.join(webDir, "build/server/index.js");
-const PORT = 3107;
 const STARTUP_TIMEOUT_MS = 90_000;
+
+/** A port nothing listens on now, so that several test runs on one machine do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
 
 /** The pinned Node 24 from the `node` devDependency, whichever Node runs Vitest. */
 function nodeBinary(): string {
@@ -65,7 +79,8 @@ export default async function setup(project: TestProject) {
   buildWebIfStale();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;
@@ -82,7 +97,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on("data", keep);
   server.stderr?.on("data", keep);
 
-  const baseURL = `http://127.0.0.1:${PORT}`;
+  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseURL, server);
   } catch (error) {
