@@ -4,6 +4,16 @@ export default [
   // Every page takes an optional language prefix (/en/..., /ckb/...); the layout 404s unknown ones.
   route(":lang?", "routes/language-layout.tsx", [
     index("routes/home.tsx"),
+    // Content pages (issue 8)
+    route("Blogs/:blogCategoryId", "routes/blogs.tsx"),
+    route("Blog/:id", "routes/blog.tsx"),
+    route("Branches", "routes/branches.tsx"),
+    route("Catalogs", "routes/catalogs.tsx"),
+    route("rule", "routes/rule.tsx"),
+    route("dealer-type", "routes/dealer-type.tsx", { id: "routes/dealer-types" }),
+    route("Dealer/:id", "routes/dealer-type.tsx"),
+    route("DealerDetail/:dealer", "routes/dealer-detail.tsx"),
+    route("Contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

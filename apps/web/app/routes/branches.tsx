@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageMeta } from "#app/components/ui/page-meta.tsx";
+import { StatusMessage } from "#app/components/ui/status-message.tsx";
+import { BranchTabs } from "#app/features/branches/components/branch-tabs.tsx";
+import { ShowroomJsonLd } from "#app/features/branches/components/showroom-json-ld.tsx";
+import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useLocalize } from "#app/lib/use-localize.ts";
+import type { Route } from "./+types/branches.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, origin, requestId } = context.get(appContext);
+  const branches = await services.catalog.branches({ lang: context.get(languageContext), origin, requestId });
+  return { branches, pageUrl: `${origin}${new URL(request.url).pathname}` };
+}
+
+function useBanner() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return {
+    title: t("branches_title"),
+    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("branches_title") }],
+  };
+}
+
+/** Spec §2 /Branches: breadcrumb, banner, one tab per branch (the first selected), no_branches when none. */
+export default function BranchesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const { branches, pageUrl } = loaderData;
+  // Spec §2: the page scrolls to the top on entry.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, []);
+  return (
+    <>
+      <PageMeta
+        title={`${t("branches_title")} | ${t("site_name")}`}
+        description={t("branches_meta_description")}
+      />
+      <ShowroomJsonLd branches={branches} pageUrl={pageUrl} />
+      <PageBanner {...banner} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {branches.length === 0 ? (
+          <StatusMessage kind="empty">{t("no_branches")}</StatusMessage>
+        ) : (
+          <BranchTabs branches={branches} />
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  console.error(error);
+  return (
+    <>
+      <PageMeta title={`${t("branches_title")} | ${t("site_name")}`} />
+      <PageBanner {...banner} />
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <StatusMessage kind="error">{t("Error loading data")}</StatusMessage>
+      </div>
+    </>
+  );
+}

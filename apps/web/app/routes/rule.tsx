@@ -1,0 +1,56 @@
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageMeta } from "#app/components/ui/page-meta.tsx";
+import { StatusMessage } from "#app/components/ui/status-message.tsx";
+import { RuleSection } from "#app/features/rules/components/rule-section.tsx";
+import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useLocalize } from "#app/lib/use-localize.ts";
+import type { Route } from "./+types/rule.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin, requestId } = context.get(appContext);
+  return { rules: await services.catalog.rules({ lang: context.get(languageContext), origin, requestId }) };
+}
+
+function useBanner() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return {
+    title: t("rules_title"),
+    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("rules_title") }],
+  };
+}
+
+export default function RulePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const { rules } = loaderData;
+  return (
+    <>
+      <PageMeta title={`${t("rules_title")} | ${t("site_name")}`} description={t("rules_meta_description")} />
+      <PageBanner {...banner} />
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+        {rules.length === 0 ? (
+          <StatusMessage kind="empty">{t("rules_empty")}</StatusMessage>
+        ) : (
+          rules.map((rule) => <RuleSection key={rule.id} rule={rule} />)
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  console.error(error);
+  return (
+    <>
+      <PageMeta title={`${t("rules_title")} | ${t("site_name")}`} />
+      <PageBanner {...banner} />
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
+      </div>
+    </>
+  );
+}
