@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
-import { type Cache, createCache } from "./lib/cache.ts";
+import { type Cache, createCache, createNoCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
@@ -17,6 +17,7 @@ import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit();
   });
 
-  const cache = createCache(redis);
+  const cache = config.cacheEnabled ? createCache(redis) : createNoCache();
   app.addHook("onClose", async () => {
     await cache.close();
   });
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             if (!isLanguage(lang)) throw new AppError("not_found", `Unknown language "${lang}"`);
           });
           await localized.register(catalogRoutes);
+          await localized.register(searchRoutes);
           await localized.register(cityRoutes);
         },
         { prefix: "/:lang" },

@@ -14,6 +14,8 @@ import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
+import { createSearchRepository } from "./modules/search/search.repository.ts";
+import { createSearchService } from "./modules/search/search.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
 
@@ -33,6 +35,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   return {
     catalog,
     home: createHomeService(catalog),
+    search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
     ...createOrderServices({ db, cache, hasher, tokenSecret }),

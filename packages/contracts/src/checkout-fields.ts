@@ -50,10 +50,17 @@ export interface CheckoutCustomer {
   notes: string | null;
 }
 
-export const checkoutLimits = { full_name: 100, city: 100, address: 300, landmark: 200, notes: 1000 } as const;
+export const checkoutLimits = {
+  full_name: 100,
+  city: 100,
+  address: 300,
+  landmark: 200,
+  notes: 1000,
+} as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutCustomerInput, CheckoutErrorCode>>;
 
@@ -76,7 +83,8 @@ export function validateCheckoutCustomer(
 
   const governorate = Number(text(input.governorate_id));
   if (!text(input.governorate_id)) errors.governorate_id = "required";
-  else if (!Number.isSafeInteger(governorate) || governorate <= 0) errors.governorate_id = "invalid_governorate";
+  else if (!Number.isSafeInteger(governorate) || governorate <= 0)
+    errors.governorate_id = "invalid_governorate";
 
   for (const field of ["city", "address"] as const) {
     const value = text(input[field]);

@@ -17,7 +17,10 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const couponValidateResponseSchema = z.object({ data: couponSchema });
 
 /** The discount of a coupon on a subtotal: a percent rounded to a whole dinar, or a fixed amount up to the subtotal. */
-export function couponDiscount(coupon: { kind: "percent" | "fixed"; value: number }, subtotal: number): number {
+export function couponDiscount(
+  coupon: { kind: "percent" | "fixed"; value: number },
+  subtotal: number,
+): number {
   const amount = coupon.kind === "percent" ? Math.round((subtotal * coupon.value) / 100) : coupon.value;
   return Math.max(0, Math.min(amount, subtotal));
 }

@@ -6,4 +6,5 @@ export * from "./errors.ts";
 export * from "./i18n.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
+export * from "./search.ts";
 export type * from "./storefront.ts";

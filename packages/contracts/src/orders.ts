@@ -50,7 +50,9 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(100)
   .regex(/^[A-Za-z0-9_\-:.]+$/)
-  .meta({ description: "a fresh random key per checkout attempt (a UUID): a retry with it returns the same order" });
+  .meta({
+    description: "a fresh random key per checkout attempt (a UUID): a retry with it returns the same order",
+  });
 
 export const orderItemSchema = z.object({
   product_id: z.number().int(),
@@ -132,7 +134,10 @@ export const checkoutErrorSchema = z.object({
   message: z.string(),
   code: z.enum(["validation_failed", "conflict"]),
   errors: z.record(z.string(), z.array(z.string())),
-  error_codes: z.record(z.string(), z.array(z.enum(Object.keys(checkoutErrorMessages) as [string, ...string[]]))),
+  error_codes: z.record(
+    z.string(),
+    z.array(z.enum(Object.keys(checkoutErrorMessages) as [string, ...string[]])),
+  ),
   lines: z.array(orderLineErrorSchema).optional(),
 });
 export type CheckoutError = z.infer<typeof checkoutErrorSchema>;

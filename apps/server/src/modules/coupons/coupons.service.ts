@@ -19,7 +19,11 @@ export function checkoutFieldError(field: string, code: CheckoutErrorCode, messa
 }
 
 /** Why a coupon cannot apply to this subtotal now, or null when it can (the per-client limit aside). */
-export function couponProblem(coupon: CouponRow, subtotal: number, now = new Date()): CheckoutErrorCode | null {
+export function couponProblem(
+  coupon: CouponRow,
+  subtotal: number,
+  now = new Date(),
+): CheckoutErrorCode | null {
   if (coupon.endsAt && coupon.endsAt <= now) return "coupon_expired";
   if (coupon.startsAt && coupon.startsAt > now) return "coupon_not_started";
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "coupon_used_up";

@@ -141,7 +141,13 @@ export function createOrdersRepository() {
         filter.status ? eq(orders.status, filter.status) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

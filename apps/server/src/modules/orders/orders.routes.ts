@@ -68,7 +68,8 @@ export async function ordersRoutes(instance: FastifyInstance) {
       schema: {
         tags: ["orders"],
         summary: "Track an order by its number and the e-mail or phone it was placed with",
-        description: "A number that does not exist and a wrong e-mail or phone get the same 404. 10 a minute per IP.",
+        description:
+          "A number that does not exist and a wrong e-mail or phone get the same 404. 10 a minute per IP.",
         querystring: orderLookupQuerySchema,
         response: { 200: orderResponseSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
@@ -99,10 +100,14 @@ export async function ordersRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { page, per_page } = request.query;
       reply.header("cache-control", "private, no-store");
-      return app.services.orders.ofClient(requestContext(request, languageOf(request)), signedInClient(request), {
-        page,
-        per_page,
-      });
+      return app.services.orders.ofClient(
+        requestContext(request, languageOf(request)),
+        signedInClient(request),
+        {
+          page,
+          per_page,
+        },
+      );
     },
   );
 

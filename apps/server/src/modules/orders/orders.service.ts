@@ -42,7 +42,11 @@ export function requestHash(input: PlaceOrderInput): string {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === "23505" && (!e.constraint || e.constraint === constraint)) return true;
   }
   return false;
@@ -140,7 +144,12 @@ export function createOrdersService(deps: {
   }
 
   /** The order an Idempotency-Key already made, when it is this client's and this very request; else 409. */
-  async function replay(ctx: RequestContext, key: string, clientId: number, hash: string): Promise<Order | null> {
+  async function replay(
+    ctx: RequestContext,
+    key: string,
+    clientId: number,
+    hash: string,
+  ): Promise<Order | null> {
     const existing = await repository.byIdempotencyKey(db, key);
     if (!existing) return null;
     if (existing.clientId !== clientId || existing.requestHash !== hash) {
@@ -159,12 +168,25 @@ export function createOrdersService(deps: {
       if (seen && seen.productId === line.product_id && seen.colorId === line.color_id) {
         seen.quantity += line.quantity;
       } else if (!seen) {
-        merged.set(line.size_id, { index, productId: line.product_id, colorId: line.color_id, quantity: line.quantity });
+        merged.set(line.size_id, {
+          index,
+          productId: line.product_id,
+          colorId: line.color_id,
+          quantity: line.quantity,
+        });
       } else {
-        merged.set(-index - 1, { index, productId: line.product_id, colorId: line.color_id, quantity: line.quantity });
+        merged.set(-index - 1, {
+          index,
+          productId: line.product_id,
+          colorId: line.color_id,
+          quantity: line.quantity,
+        });
       }
     });
-    const rows = await repository.sellable(tx, [...merged.keys()].filter((id) => id > 0));
+    const rows = await repository.sellable(
+      tx,
+      [...merged.keys()].filter((id) => id > 0),
+    );
     const bySize = new Map(rows.map((r) => [r.sizeId, r]));
     const invalid: OrderLineError[] = [];
     const priced: PricedLine[] = [];
@@ -177,7 +199,13 @@ export function createOrdersService(deps: {
         row.status === 1 &&
         row.deletedAt === null;
       if (!sellable) {
-        invalid.push({ index: line.index, product_id: line.productId, size_id: Math.abs(sizeId), code: "invalid_item", available: 0 });
+        invalid.push({
+          index: line.index,
+          product_id: line.productId,
+          size_id: Math.abs(sizeId),
+          code: "invalid_item",
+          available: 0,
+        });
         continue;
       }
       const price = discountedUnitPrice(row.price, row.discount);
@@ -281,7 +309,10 @@ export function createOrdersService(deps: {
             if (!(await repository.takeStock(tx, line.sizeId, line.quantity))) short.push(line);
           }
           if (short.length > 0) {
-            const left = await repository.stock(tx, short.map((l) => l.sizeId));
+            const left = await repository.stock(
+              tx,
+              short.map((l) => l.sizeId),
+            );
             throw linesError(
               "conflict",
               short
@@ -302,7 +333,10 @@ export function createOrdersService(deps: {
             if (!(await coupons.claim(tx, coupon.id))) throw checkoutFieldError("coupon", "coupon_used_up");
             await coupons.recordRedemption(tx, { couponId: coupon.id, orderId: id, clientId });
           }
-          await repository.insertItems(tx, lines.map((l) => ({ ...l.item, orderId: id })));
+          await repository.insertItems(
+            tx,
+            lines.map((l) => ({ ...l.item, orderId: id })),
+          );
           await repository.insertEvent(tx, { orderId: id, status: "placed" });
           return id;
         });
@@ -319,18 +353,27 @@ export function createOrdersService(deps: {
     },
 
     /** An order by its number and the e-mail or phone it was placed with; any mismatch is the same 404. */
-    async lookup(ctx: RequestContext, input: { orderNumber: string; email?: string | undefined; phone?: string | undefined }) {
+    async lookup(
+      ctx: RequestContext,
+      input: { orderNumber: string; email?: string | undefined; phone?: string | undefined },
+    ) {
       const row = await repository.byNumber(db, normalizeOrderNumber(input.orderNumber));
       const email = input.email?.trim().toLowerCase();
       const phone = input.phone?.trim() ? normalizeIraqiPhone(input.phone) : null;
       const matches =
-        row && ((email && row.email !== null && row.email === email) || (phone !== null && row.phone === phone));
+        row &&
+        ((email && row.email !== null && row.email === email) || (phone !== null && row.phone === phone));
       if (!matches) throw notFound(orderNotFoundMessage);
       return view(ctx, row);
     },
 
     async ofClient(ctx: RequestContext, clientId: number, page: { page: number; per_page: number }) {
-      const { rows, total } = await repository.page(db, { clientId }, page.per_page, (page.page - 1) * page.per_page);
+      const { rows, total } = await repository.page(
+        db,
+        { clientId },
+        page.per_page,
+        (page.page - 1) * page.per_page,
+      );
       return paginated(await views(ctx, rows), total, page);
     },
 
@@ -341,8 +384,17 @@ export function createOrdersService(deps: {
       return view(ctx, row);
     },
 
-    async list(ctx: RequestContext, filter: { status?: OrderStatus }, page: { page: number; per_page: number }) {
-      const { rows, total } = await repository.page(db, filter, page.per_page, (page.page - 1) * page.per_page);
+    async list(
+      ctx: RequestContext,
+      filter: { status?: OrderStatus },
+      page: { page: number; per_page: number },
+    ) {
+      const { rows, total } = await repository.page(
+        db,
+        filter,
+        page.per_page,
+        (page.page - 1) * page.per_page,
+      );
       return paginated(await views(ctx, rows), total, page);
     },
 

@@ -3,8 +3,8 @@ import {
   languageSchema,
   orderListResponseSchema,
   orderResponseSchema,
-  orderStatuses,
   orderStatusChangeRequestSchema,
+  orderStatuses,
   paginationQuerySchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
@@ -70,16 +70,23 @@ export async function staffRoutes(instance: FastifyInstance) {
         tags: ["staff"],
         summary: "Every order, newest first, optionally of one status",
         security: [{ apiKey: [], bearer: [] }],
-        querystring: paginationQuerySchema.extend({ status: z.enum(orderStatuses).optional(), ...langQuery.shape }),
+        querystring: paginationQuerySchema.extend({
+          status: z.enum(orderStatuses).optional(),
+          ...langQuery.shape,
+        }),
         response: { 200: orderListResponseSchema, ...authErrors },
       },
     },
     async (request) => {
       const { page, per_page, status } = request.query;
-      return app.services.orders.list(requestContext(request, languageOf(request)), status ? { status } : {}, {
-        page,
-        per_page,
-      });
+      return app.services.orders.list(
+        requestContext(request, languageOf(request)),
+        status ? { status } : {},
+        {
+          page,
+          per_page,
+        },
+      );
     },
   );
 
@@ -118,7 +125,12 @@ export async function staffRoutes(instance: FastifyInstance) {
         params: numberParams,
         querystring: langQuery,
         body: orderStatusChangeRequestSchema,
-        response: { 200: orderResponseSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...authErrors },
+        response: {
+          200: orderResponseSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...authErrors,
+        },
       },
     },
     async (request) => ({
