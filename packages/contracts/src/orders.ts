@@ -176,3 +176,33 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: [],
   cancelled: [],
 };
+
+// ---------------------------------------------------------------- checkout page
+
+export interface CheckoutQuoteLine {
+  product_id: number;
+  color_id: number;
+  size_id: number;
+  quantity: number;
+}
+
+/** The checkout page's cart, priced by the server (what `POST /orders` will charge, before the coupon). */
+export interface CheckoutQuote {
+  items: (CheckoutQuoteLine & {
+    name: string | null;
+    image: string | null;
+    color: string | null;
+    size: string | null;
+    unit_price: number;
+    discount: number;
+    price: number;
+    line_total: number;
+    available: number;
+    problem: "invalid_item" | "out_of_stock" | "insufficient_stock" | null;
+  })[];
+  /** Of the sellable lines only. */
+  subtotal: number;
+  governorates: { id: number; name: string; delivery_fee: number }[];
+  /** Whether a card payment provider is configured. */
+  card_payments: boolean;
+}

@@ -71,6 +71,13 @@ export function createOrdersRepository() {
       return row;
     },
 
+    governorates(db: Db) {
+      return db
+        .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
+        .from(cities)
+        .orderBy(asc(cities.sortOrder), asc(cities.id));
+    },
+
     /** Serialises this client's orders while its per-client coupon uses are counted. */
     async lockClient(tx: Db, clientId: number) {
       await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("no key update");

@@ -1,6 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import {
   type CheckoutErrorCode,
+  type CheckoutQuote,
+  type CheckoutQuoteLine,
   checkoutErrorMessages,
   couponDiscount,
   discountedUnitPrice,
@@ -243,6 +245,73 @@ export function createOrdersService(deps: {
   }
 
   return {
+    /**
+     * The checkout page's view of a cart: each line priced from the database with its stock, and the delivery fee
+     * of every governorate. Writes nothing; the order itself is priced again when placed.
+     */
+    async quote(ctx: RequestContext, lines: CheckoutQuoteLine[]): Promise<CheckoutQuote> {
+      const wanted = lines.filter((l) => l.size_id > 0).slice(0, 50);
+      const [rows, governorates] = await Promise.all([
+        wanted.length > 0
+          ? repository.sellable(
+              db,
+              wanted.map((l) => l.size_id),
+            )
+          : Promise.resolve([]),
+        repository.governorates(db),
+      ]);
+      const bySize = new Map(rows.map((r) => [r.sizeId, r]));
+      const items = wanted.map((line): CheckoutQuote["items"][number] => {
+        const row = bySize.get(line.size_id);
+        const sellable =
+          row &&
+          row.productId === line.product_id &&
+          row.productColorId === line.color_id &&
+          row.status === 1 &&
+          row.deletedAt === null;
+        if (!row || !sellable) {
+          return {
+            ...line,
+            name: null,
+            image: null,
+            color: null,
+            size: null,
+            price: 0,
+            unit_price: 0,
+            discount: 0,
+            line_total: 0,
+            available: 0,
+            problem: "invalid_item",
+          };
+        }
+        const price = discountedUnitPrice(row.price, row.discount);
+        return {
+          ...line,
+          name: localize(row.name, ctx.lang),
+          image: mediaUrl(ctx.origin, row.colorImages[0] ?? row.image),
+          color: localize(row.colorName, ctx.lang),
+          size: localize(row.sizeName, ctx.lang),
+          unit_price: row.price,
+          discount: row.discount,
+          price,
+          line_total: price * line.quantity,
+          available: row.quantity,
+          problem:
+            row.quantity === 0 ? "out_of_stock" : row.quantity < line.quantity ? "insufficient_stock" : null,
+        };
+      });
+      return {
+        items,
+        subtotal: items.reduce((sum, i) => sum + (i.problem ? 0 : i.line_total), 0),
+        governorates: governorates.map((g) => ({
+          id: g.id,
+          name: localize(g.name, ctx.lang),
+          delivery_fee: g.deliveryFee,
+        })),
+        card_payments: Boolean(deps.cardPaymentsAvailable),
+      };
+    },
+
     async place(
       ctx: RequestContext,
       input: { clientId: number; idempotencyKey: string; order: PlaceOrderInput },
