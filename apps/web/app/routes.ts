@@ -14,6 +14,9 @@ export default [
     route("Dealer/:id", "routes/dealer-type.tsx"),
     route("DealerDetail/:dealer", "routes/dealer-detail.tsx"),
     route("Contact", "routes/contact.tsx"),
+    // Checkout and order tracking (issue 10)
+    route("checkout", "routes/checkout.tsx"),
+    route("order", "routes/order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
