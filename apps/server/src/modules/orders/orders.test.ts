@@ -187,6 +187,23 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     expect(mine.json()).toMatchObject({ total: 1, data: [{ order_number: order.order_number }] });
   });
 
+  it("quotes a cart for the checkout page from the database, marking lines it cannot sell", async () => {
+    const ok = await freshSize(5);
+    const low = await freshSize(1, (x) => x.productId !== ok.productId);
+    const ctx = { lang: "en" as const, origin: "http://shop.test", requestId: "q" };
+    const quote = await t.app.services.orders.quote(ctx, [
+      line(ok, 2),
+      line(low, 3),
+      { ...line(ok), color_id: low.colorId },
+    ]);
+    const price = Math.round(ok.price - (ok.price * ok.discount) / 100);
+    expect(quote.items.map((i) => i.problem)).toEqual([null, "insufficient_stock", "invalid_item"]);
+    expect(quote.items[0]).toMatchObject({ price, line_total: price * 2, available: 5 });
+    expect(quote.subtotal).toBe(price * 2);
+    expect(quote.governorates).toHaveLength(18);
+    expect(quote.card_payments).toBe(false);
+  });
+
   it("needs a signed-in client and an Idempotency-Key", async () => {
     const s = await freshSize(3);
     const anonymous = await t.app.inject({
