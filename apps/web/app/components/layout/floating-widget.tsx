@@ -55,7 +55,7 @@ export function FloatingWidget({ contacts }: { contacts: ChatContact[] }) {
               id="contact-list"
               className="fade-in w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white text-stone-800 shadow-xl ring-1 ring-stone-200"
             >
-              <p className="bg-emerald-700 px-4 py-3 font-bold text-white">{t("chat_with_us")}</p>
+              <p className="bg-emerald-800 px-4 py-3 font-bold text-white">{t("chat_with_us")}</p>
               <ul className="max-h-80 divide-y divide-stone-100 overflow-y-auto">
                 {contacts.map((contact) => (
                   <li key={contact.id}>

@@ -1,0 +1,315 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
+
+const browser = useBrowser();
+const API_KEY = process.env.API_KEY ?? "dukkan-public";
+
+const line = (id: number, price: number, quantity: number) => ({
+  product_id: id,
+  color: { id: 1, name: "Black" },
+  size: { size_id: 1, name: "60 cm" },
+  name: { ar: `منتج ${id}`, en: `Product ${id}` },
+  image: "/favicon.svg",
+  price,
+  quantity,
+  max_quantity: 5,
+});
+
+async function setCookie(name: string, value: string) {
+  await browser.context().addCookies([{ name, value: encodeURIComponent(value), url: browser.baseURL }]);
+}
+
+async function cookie(name: string): Promise<string | undefined> {
+  const cookies = await browser.context().cookies(browser.baseURL);
+  const found = cookies.find((c) => c.name === name)?.value;
+  return found === undefined ? undefined : decodeURIComponent(found);
+}
+
+async function open(url: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return page;
+}
+
+/**
+ * A page for the search overlay: the search API is being built in parallel, so its 404s (and the 404 of
+ * the /search page that does not exist yet) are tolerated here; every other console error still fails.
+ */
+async function openForSearch(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context().newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+describe.each([
+  ["ar", "/", "rtl"],
+  ["en", "/en", "ltr"],
+] as const)("frame in %s", (lang, home, dir) => {
+  beforeAll(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    await browser.context().clearCookies();
+  });
+
+  it("renders the top bar: phones from settings, login link, language switcher", async () => {
+    await browser.context().clearCookies();
+    const page = await open(home);
+    expect(await page.locator("html").getAttribute("dir")).toBe(dir);
+    const phones = page.locator('header a[href^="tel:"]');
+    expect(await phones.count()).toBeGreaterThanOrEqual(2);
+    expect(await phones.first().getAttribute("href")).toMatch(/^tel:\+9647\d{9}$/);
+    expect(
+      await page.getByRole("link", { name: lang === "en" ? "Log in" : "تسجيل الدخول" }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId("profile-link").count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it("fixes the main bar after more than 100 px of scroll on the home page only", async () => {
+    const page = await open(home);
+    const bar = page.getByTestId("main-bar");
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(100);
+    expect(await bar.getAttribute("data-fixed")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => bar.getAttribute("data-fixed")).toBe("true");
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute("data-fixed")).toBe("false");
+
+    const other = await browser.newPage({ documentStatus: 404 });
+    await other.goto(lang === "en" ? "/en/nope" : "/nope");
+    await waitForHydration(other);
+    await other.evaluate(() => window.scrollTo(0, 400));
+    await other.waitForTimeout(150);
+    expect(await other.getByTestId("main-bar").getAttribute("data-fixed")).toBe("false");
+  });
+
+  it("nests parts, brands, sub-parts and categories in the desktop menu; a brand opens its products", async () => {
+    const page = await open(home);
+    const menu = page.getByTestId("desktop-menu");
+    const firstPart = menu.locator("li.group > button").first();
+    await firstPart.hover();
+    const brand = menu.locator('a[href*="/Products/"]:not([href*="category"])').first();
+    await expect.poll(() => brand.isVisible()).toBe(true);
+    const category = menu.locator('a[href*="?category="]').first();
+    expect(await category.isVisible()).toBe(true);
+    // The brand's products page is another issue's route: the link is what the frame owns.
+    expect(await brand.getAttribute("href")).toMatch(
+      lang === "en" ? /^\/en\/Products\/\d+$/ : /^\/Products\/\d+$/,
+    );
+    expect(await category.getAttribute("href")).toMatch(/\/Products\/\d+\?category=\d+$/);
+  });
+
+  it("opens the mobile drawer with expandable groups at 360 px", async () => {
+    const page = await open(home, 360);
+    expect(await page.getByTestId("desktop-menu").isVisible()).toBe(false);
+    await page.getByRole("button", { name: lang === "en" ? "Menu" : "القائمة" }).click();
+    const drawer = page.locator("dialog[open]");
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const partGroup = drawer.locator("details").first();
+    const brandLink = partGroup.locator('a[href*="/Products/"]').first();
+    expect(await brandLink.isVisible()).toBe(false);
+    await partGroup.locator("summary").first().click();
+    await partGroup.locator("details summary").first().click();
+    expect(await brandLink.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(screenshotDir, `frame-drawer-${lang}-360.png`) });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.count()).toBe(0);
+  });
+
+  it("renders the footer: description, social, quick links, agencies, customer service, payments", async () => {
+    const page = await open(home);
+    const footer = page.getByTestId("site-footer");
+    expect((await footer.locator("p").first().textContent())?.length).toBeGreaterThan(20);
+    expect(await footer.locator('a[target="_blank"]').count()).toBeGreaterThanOrEqual(3);
+    expect(await footer.locator('a[href$="/Products/1"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.locator('a[href$="/Contact"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await footer.locator("li[title]").count()).toBeGreaterThanOrEqual(1);
+    expect(await footer.locator('a[href$="/Branches"]').count()).toBe(1);
+  });
+
+  it("shows scroll-to-top after 300 px and opens the contact list with chat links", async () => {
+    const page = await open(home);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(150);
+    expect(await page.getByTestId("scroll-to-top").count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const top = page.getByTestId("scroll-to-top");
+    await expect.poll(() => top.count()).toBe(1);
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("button", { name: lang === "en" ? "Contact us" : "تواصل معنا" }).click();
+    const chats = page.locator('#contact-list a[href^="https://wa.me/964"]');
+    await expect.poll(() => chats.count()).toBeGreaterThan(0);
+    expect(await chats.first().getAttribute("target")).toBe("_blank");
+    await page.waitForTimeout(400); // the list fades in; axe would measure contrast mid-fade
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#contact-list").count()).toBe(0);
+  });
+
+  it("keeps the cart in a cookie: badge from the server, side panel with items, subtotal and links", async () => {
+    await browser.context().clearCookies();
+    await setCookie("cart", JSON.stringify([line(1, 150000, 2), line(2, 25500, 1)]));
+    const page = await open(home);
+    const badge = page.getByTestId("cart-badge");
+    expect(await badge.getAttribute("data-count")).toBe("3");
+    await page.getByRole("button", { name: lang === "en" ? "Cart: 3" : "سلة التسوق: 3" }).click();
+    const panel = page.getByTestId("cart-panel");
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByTestId("cart-line").count()).toBe(2);
+    expect(await panel.getByTestId("cart-subtotal").textContent()).toBe("325,500 د.ع");
+    expect(
+      await panel.getByRole("link", { name: lang === "en" ? "View cart" : "عرض السلة" }).getAttribute("href"),
+    ).toBe(lang === "en" ? "/en/cart" : "/cart");
+    expect(
+      await panel
+        .getByRole("link", { name: lang === "en" ? "Checkout" : "إتمام الشراء" })
+        .getAttribute("href"),
+    ).toBe(lang === "en" ? "/en/checkout" : "/checkout");
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(screenshotDir, `frame-cart-${lang}-1280.png`) });
+
+    await panel
+      .getByRole("button", { name: /Increase|زيادة/ })
+      .nth(1)
+      .click();
+    await expect.poll(() => badge.getAttribute("data-count")).toBe("4");
+    await panel
+      .getByRole("button", { name: /Remove|إزالة/ })
+      .first()
+      .click();
+    await expect.poll(() => panel.getByTestId("cart-line").count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /removed|إزالة/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(JSON.parse((await cookie("cart")) ?? "[]")).toMatchObject([{ product_id: 2, quantity: 2 }]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.count()).toBe(0);
+  });
+
+  it("treats a corrupt cart cookie as an empty cart", async () => {
+    await browser.context().clearCookies();
+    await setCookie("cart", "{not json");
+    const page = await open(home);
+    expect(await page.getByTestId("cart-badge").getAttribute("data-count")).toBe("0");
+    expect(await page.getByTestId("wishlist-badge").getAttribute("data-count")).toBe("0");
+    await browser.context().clearCookies();
+  });
+
+  it("searches: blank query message, spinner, recent searches (4, newest first, no duplicates), /search", async () => {
+    await browser.context().clearCookies();
+    const { page, errors } = await openForSearch(home);
+    const openOverlay = async () => {
+      await page.getByRole("button", { name: lang === "en" ? "Search" : "بحث", exact: true }).click();
+      await expect.poll(() => page.getByTestId("search-overlay").isVisible()).toBe(true);
+    };
+    await openOverlay();
+    const overlay = page.getByTestId("search-overlay");
+    await overlay.getByRole("searchbox").fill("   ");
+    await overlay.locator('button[type="submit"]').click();
+    expect(await overlay.getByRole("alert").textContent()).toBe(
+      lang === "en" ? "Please enter a valid search query." : "يرجى إدخال عبارة بحث صحيحة.",
+    );
+    await expectAccessible(page);
+
+    for (const q of ["sink", "mixer", "oven", "sink", "hob", "shower"]) {
+      if (!(await overlay.isVisible())) await openOverlay();
+      await overlay.getByRole("searchbox").fill(q);
+      await overlay.locator('button[type="submit"]').click();
+      await page.waitForURL(
+        (url) => url.pathname.endsWith("/search") && url.searchParams.get("search") === q,
+      );
+      await expect.poll(() => page.getByTestId("search-overlay").count()).toBe(0);
+    }
+    await openOverlay();
+    const recent = page.getByTestId("recent-searches").locator("button");
+    await expect.poll(() => recent.allTextContents()).toEqual(["shower", "hob", "sink", "oven"]);
+    expect(JSON.parse((await cookie("recent_searches")) ?? "[]")).toEqual(["shower", "hob", "sink", "oven"]);
+    await page.screenshot({ path: path.join(screenshotDir, `frame-search-${lang}-1280.png`) });
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("switches the language from the dropdown: cookie at path / and a reload", async () => {
+    await browser.context().clearCookies();
+    const page = await open(home);
+    const switcher = page.getByTestId("language-switcher");
+    await switcher.locator("summary").click();
+    const target = lang === "en" ? "ckb" : "en";
+    const item = switcher.locator(`a[hreflang="${target}"]`);
+    expect(await item.locator("img").getAttribute("src")).toBe(`/flags/${target}.svg`);
+    await Promise.all([page.waitForEvent("load"), item.click()]);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe(target);
+    expect(await page.locator("html").getAttribute("dir")).toBe(target === "ckb" ? "rtl" : "ltr");
+    expect(await cookie("lang")).toBe(target);
+    const cookies = await browser.context().cookies(browser.baseURL);
+    expect(cookies.find((c) => c.name === "lang")?.path).toBe("/");
+  });
+});
+
+describe("signed-in client", () => {
+  it.each([
+    ["ar", "/"],
+    ["en", "/en"],
+  ])("shows the client's name and counts the favourites in %s", async (lang, home) => {
+    const api = (p: string) =>
+      `${browser.baseURL}/api/v1${p}${p.includes("?") ? "&" : "?"}api_key=${API_KEY}`;
+    const phone = `0770${Math.floor(1000000 + Math.random() * 8999999)}`;
+    const password = "Kitchen-Sink-2026!";
+    const register = await fetch(api("/client"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ full_name: "Badge Tester", phone, status: 1, password }),
+    });
+    expect(register.status, await register.clone().text()).toBeLessThan(300);
+    const login = await fetch(api("/client-login"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone, password }),
+    });
+    expect(login.status).toBe(200);
+    const { token, client } = (await login.json()) as {
+      token: string;
+      client: { id: number; full_name: string };
+    };
+    const favourite = await fetch(api("/client-auth/favorite"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ client_id: client.id, product_id: 1 }),
+    });
+    expect(favourite.status).toBeLessThan(300);
+
+    await browser.context().clearCookies();
+    await setCookie("token", token);
+    await setCookie("user", JSON.stringify(client));
+    const page = await open(home);
+    await expect.poll(() => page.getByTestId("wishlist-badge").getAttribute("data-count")).toBe("1");
+    const profile = page.getByTestId("profile-link");
+    expect(await profile.textContent()).toContain("Badge Tester");
+    expect(await profile.getAttribute("href")).toBe(lang === "en" ? "/en/profile" : "/profile");
+    expect(await page.getByRole("link", { name: lang === "en" ? "Log in" : "تسجيل الدخول" }).count()).toBe(0);
+    await browser.context().clearCookies();
+  });
+});
