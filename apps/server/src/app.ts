@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
-import { type Cache, createCache } from "./lib/cache.ts";
+import { type Cache, createCache, createNoCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit();
   });
 
-  const cache = createCache(redis);
+  const cache = config.cacheEnabled ? createCache(redis) : createNoCache();
   app.addHook("onClose", async () => {
     await cache.close();
   });

@@ -21,6 +21,8 @@ export interface AppConfig {
    * default), true (all), a hop count, or addresses/CIDRs. Rate limits by IP depend on it.
    */
   trustProxy: boolean | number | string;
+  /** CACHE=off turns the read cache off (for measuring the uncached path); on by default. */
+  cacheEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cacheEnabled: env.CACHE !== "off",
   };
 }

@@ -1,6 +1,7 @@
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
 import { useEffect, useMemo } from "react";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   data,
   isRouteErrorResponse,
@@ -14,8 +15,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
+import { FloatingWidget } from "./components/layout/floating-widget.tsx";
+import { PageLoader } from "./components/layout/page-loader.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { CART_COOKIE } from "./features/cart/cart.ts";
+import { ServerCartContext } from "./features/cart/cart-store.ts";
+import { loadFrameData } from "./features/layout-data/frame-data.server.ts";
 import { appContext, languageContext } from "./lib/app-context.ts";
 import { createTranslator, TranslationProvider, useTranslation } from "./lib/i18n.tsx";
 import {
@@ -29,6 +35,8 @@ import {
   stripLanguagePrefix,
   switchLanguagePath,
 } from "./lib/language.ts";
+import { ToastHost } from "./lib/toast.tsx";
+import { recordVisit } from "./lib/visits.ts";
 import { translations } from "./locales/index.server.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -44,14 +52,46 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The signed-in client's name from the `user` cookie (set at login, spec §4), or null. */
+function userNameFrom(cookieHeader: string | null): string | null {
+  if (!readCookie(cookieHeader, "token")) return null;
+  try {
+    const user: unknown = JSON.parse(readCookie(cookieHeader, "user") ?? "null");
+    const name = (user as { full_name?: unknown } | null)?.full_name;
+    return typeof name === "string" && name.trim() ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
-  const { origin } = context.get(appContext);
-  const cookieLang = readCookie(request.headers.get("Cookie"), LANG_COOKIE);
+  const { origin, services, requestId } = context.get(appContext);
+  const cookieHeader = request.headers.get("Cookie");
+  const cookieLang = readCookie(cookieHeader, LANG_COOKIE);
   const headers = new Headers();
   if (cookieLang !== lang) headers.append("Set-Cookie", languageCookie(lang));
-  return data({ lang, origin, translations: translations[lang] }, { headers });
+  const frame = await loadFrameData(services, { lang, origin, requestId });
+  return data(
+    {
+      lang,
+      origin,
+      translations: translations[lang],
+      frame,
+      userName: userNameFrom(cookieHeader),
+      // The server renders the cart badge from the same cookie the browser reads afterwards.
+      cartCookie: readCookie(cookieHeader, CART_COOKIE) ?? null,
+    },
+    { headers },
+  );
 }
+
+/**
+ * The frame's data is per language, and changing the language reloads the whole document (spec §4), so
+ * client-side navigations keep it; a form submission (sign-in, sign-out) refreshes it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -122,15 +162,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { frame, userName, cartCookie } = loaderData;
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document load, with its first path
+  useEffect(() => recordVisit(pathname), []);
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <ServerCartContext.Provider value={cartCookie ?? undefined}>
+      <div className="flex min-h-screen flex-col">
+        <PageLoader ready={frame.parts !== undefined} />
+        <SiteHeader frame={frame} userName={userName} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter frame={frame} />
+        <FloatingWidget contacts={frame.contacts} />
+        <ToastHost />
+      </div>
+    </ServerCartContext.Provider>
   );
 }
 

@@ -18,6 +18,17 @@ const maxLocalEntries = 5_000;
 const channel = "dukkan:cache:invalidate";
 const generationKey = "dukkan:cache:generation";
 
+/** A cache that keeps nothing: every read goes to the database (CACHE=off, for measuring the uncached path). */
+export function createNoCache(): Cache {
+  return {
+    get: async () => undefined,
+    set: async () => {},
+    wrap: (_key, _ttl, load) => load(),
+    invalidateAll: async () => {},
+    close: async () => {},
+  };
+}
+
 export function createCache(redis?: Redis): Cache {
   const local = new Map<string, { value: unknown; expiresAt: number }>();
   const loading = new Map<string, Promise<unknown>>();

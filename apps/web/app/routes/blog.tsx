@@ -8,6 +8,7 @@ import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
 import { RecentPosts } from "#app/features/blogs/components/recent-posts.tsx";
 import { VerticalAdvert } from "#app/features/blogs/components/vertical-advert.tsx";
 import { formatPostDate } from "#app/features/blogs/format-date.ts";
+import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -97,7 +98,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -4,6 +4,7 @@ import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
 import { formatPostDate } from "#app/features/blogs/format-date.ts";
+import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -72,7 +73,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

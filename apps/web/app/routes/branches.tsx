@@ -5,6 +5,7 @@ import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { BranchTabs } from "#app/features/branches/components/branch-tabs.tsx";
 import { ShowroomJsonLd } from "#app/features/branches/components/showroom-json-ld.tsx";
+import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
@@ -56,7 +57,7 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const banner = useBanner();
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <>

@@ -3,6 +3,7 @@ import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { DealerList } from "#app/features/dealers/components/dealer-list.tsx";
+import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -61,7 +62,7 @@ export default function DealerTypePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const banner = useBanner();
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <>

@@ -1,7 +1,10 @@
-import { BrandStrip } from "#app/features/home/components/brand-strip.tsx";
+import { BestSelling } from "#app/features/home/components/best-selling.tsx";
+import { BrandCarousel } from "#app/features/home/components/brand-carousel.tsx";
+import { DealerTypes } from "#app/features/home/components/dealer-types.tsx";
 import { FeatureStrip } from "#app/features/home/components/feature-strip.tsx";
-import { HomeHero } from "#app/features/home/components/home-hero.tsx";
-import { ProductSection } from "#app/features/home/components/product-section.tsx";
+import { HeroSlider } from "#app/features/home/components/hero-slider.tsx";
+import { NewProducts } from "#app/features/home/components/new-products.tsx";
+import { loadHome } from "#app/features/home/home-data.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Route } from "./+types/home.ts";
@@ -9,23 +12,37 @@ import type { Route } from "./+types/home.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const lang = context.get(languageContext);
-  return services.home.load({ lang, origin, requestId });
+  const ctx = { lang, origin, requestId };
+  // The features strip streams in after the rest (spec §2: skeletons while it loads).
+  const features = services.catalog.features(ctx);
+  features.catch(() => undefined); // rendered by the strip's errorElement, not an unhandled rejection
+  return { ...(await loadHome(services, ctx)), features };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slides, features, newProducts, brands, showBestSelling, bestSellers } = loaderData;
+  const { slides, features, newProducts, adverts, bestSellers, brands, dealerTypes, titles } = loaderData;
   return (
     <>
       <title>{`${t("site_name")} | ${t("site_tagline")}`}</title>
       <h1 className="sr-only">{`${t("site_name")}: ${t("site_tagline")}`}</h1>
-      <HomeHero slide={slides[0]} />
+      <HeroSlider slides={slides.value} failed={slides.failed} />
       <FeatureStrip features={features} />
-      <ProductSection id="new-products" title={t("new_products")} products={newProducts} />
-      {showBestSelling && bestSellers.length > 0 && (
-        <ProductSection id="best-selling" title={t("best_selling")} products={bestSellers} />
+      {bestSellers && !bestSellers.failed && bestSellers.value.length > 0 && (
+        <BestSelling title={titles.bestSelling ?? t("best_selling")} products={bestSellers.value} />
       )}
-      <BrandStrip brands={brands} />
+      <NewProducts
+        title={titles.newProducts ?? t("new_products")}
+        products={newProducts.value}
+        adverts={adverts}
+        failed={newProducts.failed}
+      />
+      <BrandCarousel brands={brands.value} failed={brands.failed} />
+      <DealerTypes
+        title={titles.dealers ?? t("our_dealers")}
+        types={dealerTypes.value}
+        failed={dealerTypes.failed}
+      />
     </>
   );
 }

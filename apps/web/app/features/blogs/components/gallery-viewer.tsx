@@ -73,7 +73,7 @@ export default function GalleryViewer({ images, index, onIndexChange, onClose }:
 
   if (!image) return null;
   const button =
-    "flex size-12 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-30";
+    "flex size-12 items-center justify-center rounded-full bg-stone-900/70 text-white ring-1 ring-white/30 transition hover:bg-stone-900/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-30";
 
   return (
     <dialog

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/**
+ * A carousel on CSS scroll-snap (docs/decisions/0004: no Swiper): the track scrolls natively (touch,
+ * trackpad, keyboard), this hook only tracks the current slide, moves by one, and autoplays every
+ * `interval` ms, paused in a hidden tab and while the pointer or focus is inside.
+ */
+export function useCarousel({ count, interval }: { count: number; interval: number }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const [lastIndex, setLastIndex] = useState(Math.max(0, count - 1));
+  const [paused, setPaused] = useState(false);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    const first = track?.children[0] as HTMLElement | undefined;
+    if (!track || !first) return;
+    const perView = Math.max(1, Math.round(track.clientWidth / first.getBoundingClientRect().width));
+    setLastIndex(Math.max(0, count - perView));
+    // The slide whose start edge is nearest the track's start edge (works in both directions).
+    const rtl = getComputedStyle(track).direction === "rtl";
+    const trackRect = track.getBoundingClientRect();
+    let best = 0;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    Array.from(track.children).forEach((child, i) => {
+      const rect = child.getBoundingClientRect();
+      const distance = Math.abs(rtl ? rect.right - trackRect.right : rect.left - trackRect.left);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = i;
+      }
+    });
+    setIndex(best);
+  }, [count]);
+
+  const goTo = useCallback((target: number) => {
+    const track = trackRef.current;
+    const child = track?.children[target] as HTMLElement | undefined;
+    if (!track || !child) return;
+    const rtl = getComputedStyle(track).direction === "rtl";
+    const trackRect = track.getBoundingClientRect();
+    const rect = child.getBoundingClientRect();
+    // A relative move, so Chromium's negative scrollLeft in right-to-left needs no special case.
+    const delta = rtl ? rect.right - trackRect.right : rect.left - trackRect.left;
+    track.scrollTo({ left: track.scrollLeft + delta, behavior: "smooth" });
+  }, []);
+
+  const next = useCallback(() => goTo(index >= lastIndex ? 0 : index + 1), [goTo, index, lastIndex]);
+  const prev = useCallback(() => goTo(index <= 0 ? lastIndex : index - 1), [goTo, index, lastIndex]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    track.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, [measure]);
+
+  useEffect(() => {
+    if (paused || lastIndex === 0) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) next();
+    }, interval);
+    return () => clearInterval(timer);
+  }, [paused, next, interval, lastIndex]);
+
+  const pauseHandlers = {
+    onPointerEnter: () => setPaused(true),
+    onPointerLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: () => setPaused(false),
+  };
+
+  return { trackRef, index, lastIndex, goTo, next, prev, pauseHandlers };
+}

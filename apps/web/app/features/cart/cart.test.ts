@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  addLine,
+  type CartLine,
+  cartCount,
+  cartSubtotal,
+  decreaseLine,
+  increaseLine,
+  lineKey,
+  lineName,
+  parseCart,
+  removeLine,
+  serializeCart,
+} from "./cart.ts";
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  product_id: 7,
+  color: { id: 2, name: "Black" },
+  size: { size_id: 5, name: "60 cm" },
+  name: { ar: "مغسلة", en: "Sink" },
+  image: "/media/p.jpg",
+  price: 150_000,
+  quantity: 1,
+  max_quantity: 3,
+  ...overrides,
+});
+
+describe("cart cookie", () => {
+  it("round-trips lines", () => {
+    const lines = [line(), line({ product_id: 8, color: null, size: null })];
+    expect(parseCart(serializeCart(lines))).toEqual(lines);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["not JSON", "{oops"],
+    ["not an array", '{"product_id":1}'],
+    ["a line without a name", JSON.stringify([{ ...line(), name: null }])],
+    ["a zero quantity", JSON.stringify([line({ quantity: 0 })])],
+    ["a negative price", JSON.stringify([line({ price: -1 })])],
+  ])("gives an empty cart when %s", (_, raw) => {
+    expect(parseCart(raw)).toEqual([]);
+  });
+});
+
+describe("cart lines", () => {
+  it("adds a new line capped at max_quantity", () => {
+    const { lines, result } = addLine([], line({ quantity: 9 }));
+    expect(result).toBe("added");
+    expect(lines[0]?.quantity).toBe(3);
+  });
+
+  it("raises an existing line (same product, colour, size) and warns at max_quantity", () => {
+    let state = addLine([], line()).lines;
+    const second = addLine(state, line());
+    expect(second.result).toBe("increased");
+    state = second.lines;
+    expect(state).toHaveLength(1);
+    expect(state[0]?.quantity).toBe(2);
+    const third = addLine(state, line({ quantity: 5 }));
+    expect(third.result).toBe("max_quantity_reached");
+    expect(third.lines[0]?.quantity).toBe(3);
+  });
+
+  it("keeps another colour or size as its own line", () => {
+    let state = addLine([], line()).lines;
+    state = addLine(state, line({ color: { id: 3, name: "White" } })).lines;
+    state = addLine(state, line({ size: { size_id: 6, name: "80 cm" } })).lines;
+    expect(state).toHaveLength(3);
+  });
+
+  it("increases up to max_quantity, decreases and removes below 1", () => {
+    const key = lineKey(line());
+    let state = [line({ quantity: 2 })];
+    state = increaseLine(state, key);
+    state = increaseLine(state, key);
+    expect(state[0]?.quantity).toBe(3);
+    state = decreaseLine(state, key);
+    expect(state[0]?.quantity).toBe(2);
+    state = decreaseLine(decreaseLine(state, key), key);
+    expect(state).toEqual([]);
+  });
+
+  it("removes a line explicitly", () => {
+    const other = line({ product_id: 9 });
+    expect(removeLine([line(), other], lineKey(line()))).toEqual([other]);
+  });
+
+  it("sums price times quantity and counts items", () => {
+    const lines = [line({ quantity: 2 }), line({ product_id: 9, price: 25_500, quantity: 1 })];
+    expect(cartSubtotal(lines)).toBe(325_500);
+    expect(cartCount(lines)).toBe(3);
+  });
+
+  it("names a line in the page's language, else in Arabic", () => {
+    expect(lineName(line(), "en")).toBe("Sink");
+    expect(lineName(line(), "tr")).toBe("مغسلة");
+  });
+});
