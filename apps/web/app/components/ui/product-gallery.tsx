@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -25,6 +25,7 @@ export function ProductGallery({ images, alt, thumbnail, priority = false, sizes
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the library and its exit animation.
   const [requested, setRequested] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
 
   if (images.length === 0) {
     return (
@@ -39,7 +40,7 @@ export function ProductGallery({ images, alt, thumbnail, priority = false, sizes
 
   const current = images[Math.min(active, images.length - 1)] as string;
   return (
-    <div className="flex min-w-0 flex-col gap-3" data-testid="product-gallery">
+    <div ref={root} className="flex min-w-0 flex-col gap-3" data-testid="product-gallery">
       <button
         type="button"
         onClick={() => {
@@ -103,6 +104,8 @@ export function ProductGallery({ images, alt, thumbnail, priority = false, sizes
             open={open}
             onClose={() => setOpen(false)}
             thumbnail={thumbnail}
+            // Inside a modal (the quick view) the lightbox goes beside the modal's panel, within its trap.
+            portalRoot={() => root.current?.closest("[aria-modal]")?.parentElement ?? document.body}
           />
         </Suspense>
       )}

@@ -16,6 +16,7 @@ export interface ProductLightboxProps {
   onClose(): void;
   /** Spec §9: 120×80 on the product page, 100×60 in the quick view. */
   thumbnail: { width: number; height: number };
+  portalRoot?: () => Element;
 }
 
 /** Product photos are square; the server makes 320/640/1200 px variants of `/media/` files. */
@@ -35,7 +36,15 @@ function slideOf(src: string, alt: string) {
  * Loaded with `import()` when the customer first opens it (docs/decisions/0004); the library follows the
  * page's direction on its own, so ar and ckb swipe right to left.
  */
-export default function ProductLightbox({ images, alt, index, open, onClose, thumbnail }: ProductLightboxProps) {
+export default function ProductLightbox({
+  images,
+  alt,
+  index,
+  open,
+  onClose,
+  thumbnail,
+  portalRoot,
+}: ProductLightboxProps) {
   const { t } = useTranslation();
   return (
     <Lightbox
@@ -44,6 +53,7 @@ export default function ProductLightbox({ images, alt, index, open, onClose, thu
       index={index}
       slides={images.map((src) => slideOf(src, alt))}
       plugins={[Thumbnails, Zoom, Fullscreen, Slideshow]}
+      portal={{ root: portalRoot }}
       carousel={{ preload: 3, finite: images.length <= 1 }}
       thumbnails={{ width: thumbnail.width, height: thumbnail.height, gap: 12, border: 1, padding: 0, imageFit: "contain" }}
       zoom={{ maxZoomPixelRatio: 3, maxZoom: 3, scrollToZoom: true }}

@@ -1,0 +1,54 @@
+import { useTranslation } from "#app/lib/i18n.tsx";
+
+const ogLocales = { ar: "ar_IQ", en: "en_US", ckb: "ckb_IQ", tr: "tr_TR", it: "it_IT" } as const;
+
+/** Plain text from stored HTML, for descriptions and structured data. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * A page's title, description and Open Graph tags, hoisted into `<head>` by React. The root adds the
+ * canonical and hreflang links.
+ */
+export function Seo({
+  title,
+  description,
+  url,
+  image,
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  type?: "website" | "product";
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t("site_name")} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={ogLocales[i18n.language]} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+    </>
+  );
+}
+
+/** A schema.org JSON-LD block; `<` is escaped so no stored text can close the script element early. */
+export function JsonLd({ data }: { data: unknown }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, not HTML; `<` is escaped above
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
