@@ -15,6 +15,7 @@ import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             if (!isLanguage(lang)) throw new AppError("not_found", `Unknown language "${lang}"`);
           });
           await localized.register(catalogRoutes);
+          await localized.register(searchRoutes);
           await localized.register(cityRoutes);
         },
         { prefix: "/:lang" },

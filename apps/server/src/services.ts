@@ -12,6 +12,8 @@ import { createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
+import { createSearchRepository } from "./modules/search/search.repository.ts";
+import { createSearchService } from "./modules/search/search.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
 
 export interface ServiceDependencies {
@@ -29,6 +31,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   return {
     catalog,
     home: createHomeService(catalog),
+    search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
   };

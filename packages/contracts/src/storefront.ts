@@ -19,6 +19,7 @@ import type {
   WhatsAppContact,
 } from "./catalog.ts";
 import type { Language } from "./languages.ts";
+import type { SearchSuggestion } from "./search.ts";
 
 /** Per-request facts every service call takes first. */
 export interface RequestContext {
@@ -74,6 +75,14 @@ export interface CatalogReads {
 export interface StorefrontServices {
   home: { load(ctx: RequestContext): Promise<HomePage> };
   catalog: CatalogReads;
+  /** Product search (issue 4); a blank or over-long query throws a 400 AppError. */
+  search: {
+    search(
+      ctx: RequestContext,
+      query: { search?: string; page?: number; per_page?: number },
+    ): Promise<ProductCard[]>;
+    suggestions(ctx: RequestContext, query: { search?: string }): Promise<SearchSuggestion[]>;
+  };
 }
 
 export type { Blog };

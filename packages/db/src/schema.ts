@@ -112,7 +112,8 @@ export const products = pgTable(
     unitsSold: integer("units_sold").notNull().default(0),
     /**
      * Normalised text (normalizeForSearch) of the name in all five languages, brand, categories and code;
-     * maintained by the writer with `productSearchDocument()`. Trigram and full-text indexed.
+     * maintained by the writer with `productSearchDocument()`. Its words are indexed as an array
+     * (`products_search_terms_idx`) and collected into `search_terms` by a trigger (migration 0004).
      */
     searchDocument: text("search_document").notNull().default(""),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -126,6 +127,8 @@ export const products = pgTable(
     index("products_units_sold_idx").on(t.unitsSold),
     index("products_search_trgm_idx").using("gin", t.searchDocument.op("gin_trgm_ops")),
     index("products_search_fts_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.searchDocument})`),
+    /** The search terms (the document's words): exact, locale-independent matching with `&&` (issue 4). */
+    index("products_search_terms_idx").using("gin", sql`string_to_array(${t.searchDocument}, ' ')`),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

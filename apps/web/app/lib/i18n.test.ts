@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "./i18n.tsx";
 
 describe("createTranslator", () => {
-  const { t } = createTranslator("en", { hello: "Hello {{name}}", percent: "{{ percent }}% off", plain: "Cart" });
+  const { t } = createTranslator("en", {
+    hello: "Hello {{name}}",
+    percent: "{{ percent }}% off",
+    plain: "Cart",
+  });
 
   it("returns the string for a key", () => {
     expect(t("plain")).toBe("Cart");

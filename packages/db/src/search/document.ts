@@ -3,14 +3,23 @@ import { normalizeForSearch } from "./normalize.ts";
 
 const languages = ["ar", "en", "ckb", "tr", "it"] as const;
 
+/**
+ * Separates the names section of a search document. Normalised words hold only letters and digits, so no
+ * query word can ever equal or contain it.
+ */
+export const nameSeparator = "|";
+
 function texts(value: Localized | null | undefined): string[] {
   if (!value) return [];
   return languages.map((lang) => value[lang]).filter((t): t is string => typeof t === "string" && t !== "");
 }
 
 /**
- * The search document of a product: its name in every language, its brand's name, its categories' names and
- * its code, normalised and de-duplicated word by word. Store it in `products.search_document`.
+ * The search document of a product, normalised (normalizeForSearch): first its distinct names, each between
+ * `|` separators (`| name ar | name en | … |`), so that a query can be matched against a whole name or a
+ * name's beginning with `strpos`; then the words of its brand, categories and code that the names lack.
+ * Every word of the document is a search term (`string_to_array(search_document, ' ')`, GIN indexed).
+ * Store it in `products.search_document`.
  */
 export function productSearchDocument(input: {
   name: Localized;
@@ -18,20 +27,21 @@ export function productSearchDocument(input: {
   brandName?: Localized | null;
   categoryNames?: readonly Localized[];
 }): string {
-  const parts = [
-    ...texts(input.name),
+  const names = [...new Set(texts(input.name).map(normalizeForSearch).filter(Boolean))];
+  const seen = new Set(names.flatMap((name) => name.split(" ")));
+  const rest = [
     ...texts(input.brandName),
     ...(input.categoryNames ?? []).flatMap(texts),
     input.code,
-    input.code.replace(/-/g, ""),
+    input.code.replace(/[^\p{L}\p{N}]+/gu, ""),
   ];
-  const seen = new Set<string>();
   const words: string[] = [];
-  for (const word of normalizeForSearch(parts.join(" ")).split(" ")) {
+  for (const word of normalizeForSearch(rest.join(" ")).split(" ")) {
     if (word && !seen.has(word)) {
       seen.add(word);
       words.push(word);
     }
   }
-  return words.join(" ");
+  const section = names.length > 0 ? `| ${names.join(" | ")} |` : nameSeparator;
+  return words.length > 0 ? `${section} ${words.join(" ")}` : section;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_terms_idx" ON "products" USING gin (string_to_array("search_document", ' '));
