@@ -36,7 +36,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         image={product.image}
         type="product"
       />
-      <JsonLd data={{ "@context": "https://schema.org", ...productJsonLd(product, url) }} />
+      <JsonLd id={url} data={{ "@context": "https://schema.org", ...productJsonLd(product, url) }} />
       {/* Remounted per product, so moving to an accessory starts from its first colour. */}
       <ProductDetail key={product.id} product={product} signedIn={signedIn} />
     </>

@@ -5,7 +5,8 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A lightbox opened from inside the modal handles its own keys. */
-const insideLightbox = (target: EventTarget | null) => target instanceof Element && target.closest(".yarl__root");
+const insideLightbox = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(".yarl__root");
 
 /**
  * A modal dialog that is not in the browser's top layer, so toasts still show above it: focus moves in on
@@ -73,7 +74,6 @@ export function Modal({
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; keyboards close with Escape
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop; keyboards close with Escape
     <div
       className={`fixed inset-0 z-50 flex items-center justify-center bg-stone-900/60 p-2 transition-opacity duration-300 sm:p-4 ${
         closing ? "opacity-0" : "opacity-100 starting:opacity-0"

@@ -34,7 +34,16 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
     "flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700";
   const idle = `${item} border-stone-300 bg-white text-stone-800 hover:border-teal-700 hover:text-teal-800`;
   const arrow = (direction: "previous" | "next") => (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="rtl:-scale-x-100">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className="rtl:-scale-x-100"
+    >
       <path d={direction === "previous" ? "m15 6-6 6 6 6" : "m9 6 6 6-6 6"} />
     </svg>
   );
@@ -48,9 +57,9 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
             </Link>
           </li>
         )}
-        {pageWindow(page, lastPage).map((p, i) =>
+        {pageWindow(page, lastPage).map((p, i, all) =>
           p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden="true" className="px-1 text-stone-500">
               …
             </li>
           ) : (

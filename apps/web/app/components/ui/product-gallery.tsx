@@ -63,7 +63,15 @@ export function ProductGallery({ images, alt, thumbnail, priority = false, sizes
           aria-hidden="true"
           className="absolute end-3 bottom-3 rounded-full bg-white/90 p-2 text-stone-700 shadow transition group-hover:bg-white"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
           </svg>
@@ -72,7 +80,7 @@ export function ProductGallery({ images, alt, thumbnail, priority = false, sizes
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("product_images")}>
           {images.map((src, i) => (
-            <li key={`${i}-${src}`} className="shrink-0">
+            <li key={src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setActive(i)}

@@ -55,7 +55,14 @@ export default function ProductLightbox({
       plugins={[Thumbnails, Zoom, Fullscreen, Slideshow]}
       portal={{ root: portalRoot }}
       carousel={{ preload: 3, finite: images.length <= 1 }}
-      thumbnails={{ width: thumbnail.width, height: thumbnail.height, gap: 12, border: 1, padding: 0, imageFit: "contain" }}
+      thumbnails={{
+        width: thumbnail.width,
+        height: thumbnail.height,
+        gap: 12,
+        border: 1,
+        padding: 0,
+        imageFit: "contain",
+      }}
       zoom={{ maxZoomPixelRatio: 3, maxZoom: 3, scrollToZoom: true }}
       render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
       labels={{

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
 
 const ogLocales = { ar: "ar_IQ", en: "en_US", ckb: "ckb_IQ", tr: "tr_TR", it: "it_IT" } as const;
@@ -46,9 +47,20 @@ export function Seo({
   );
 }
 
-/** A schema.org JSON-LD block; `<` is escaped so no stored text can close the script element early. */
-export function JsonLd({ data }: { data: unknown }) {
+/**
+ * A schema.org JSON-LD block; `<` is escaped so no stored text can close the script element early.
+ * Rendered by the server and kept through hydration; after a client-side navigation it is left out, since
+ * React refuses to create script elements in the browser (crawlers read the server's HTML). `id` tells
+ * one page's block from another's.
+ */
+export function JsonLd({ id, data }: { id: string; data: unknown }) {
+  const [render] = useState(
+    () =>
+      typeof document === "undefined" ||
+      document.querySelector(`script[data-ld="${CSS.escape(id)}"]`) !== null,
+  );
+  if (!render) return null;
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, not HTML; `<` is escaped above
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" data-ld={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }

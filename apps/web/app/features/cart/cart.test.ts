@@ -102,7 +102,10 @@ describe("cart lines", () => {
 
 describe("addNewLine (quick view)", () => {
   it("adds a new line, capped at max_quantity", () => {
-    expect(addNewLine([], line({ quantity: 5 }))).toEqual({ lines: [line({ quantity: 3 })], result: "added" });
+    expect(addNewLine([], line({ quantity: 5 }))).toEqual({
+      lines: [line({ quantity: 3 })],
+      result: "added",
+    });
   });
 
   it("rejects the same product, colour and size and leaves the cart alone", () => {

@@ -127,7 +127,10 @@ export function QuantityInput({
       <label htmlFor={id} className="text-sm font-bold text-stone-900">
         {t("quantity")}
       </label>
-      <div dir="ltr" className="flex w-fit items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
+      <div
+        dir="ltr"
+        className="flex w-fit items-center overflow-hidden rounded-lg border border-stone-300 bg-white"
+      >
         <button
           type="button"
           className={button}

@@ -48,10 +48,20 @@ const product = {
   ],
 };
 
+const [steel, black, blank] = product.product_colors as [
+  (typeof product.product_colors)[number],
+  (typeof product.product_colors)[number],
+  (typeof product.product_colors)[number],
+];
+
 describe("product selection", () => {
   it("starts with the first colour and its first size, one piece", () => {
     expect(initialSelection(product)).toEqual({ colorId: 10, sizeId: 1, quantity: 1 });
-    expect(initialSelection({ colors: [], product_colors: [] })).toEqual({ colorId: null, sizeId: null, quantity: 1 });
+    expect(initialSelection({ colors: [], product_colors: [] })).toEqual({
+      colorId: null,
+      sizeId: null,
+      quantity: 1,
+    });
   });
 
   it("selects a colour's first size and resets the quantity", () => {
@@ -81,22 +91,26 @@ describe("product selection", () => {
 
   it("validates colour, then colour membership, then size, then quantity", () => {
     expect(validateSelection(product, { colorId: null, sizeId: 1, quantity: 1 })).toBe("please_select_color");
-    expect(validateSelection(product, { colorId: 99, sizeId: 1, quantity: 1 })).toBe("invalid_color_selection");
+    expect(validateSelection(product, { colorId: 99, sizeId: 1, quantity: 1 })).toBe(
+      "invalid_color_selection",
+    );
     expect(validateSelection(product, { colorId: 10, sizeId: null, quantity: 1 })).toBe("please_select_size");
     expect(validateSelection(product, { colorId: 10, sizeId: 3, quantity: 1 })).toBe("please_select_size");
-    expect(validateSelection(product, { colorId: 10, sizeId: 1, quantity: 0 })).toBe("please_select_quantity");
+    expect(validateSelection(product, { colorId: 10, sizeId: 1, quantity: 0 })).toBe(
+      "please_select_quantity",
+    );
     expect(validateSelection(product, { colorId: 10, sizeId: 1, quantity: 2 })).toBeNull();
   });
 
   it("names colours from the colours list, then the colour row", () => {
-    expect(colorName(product, product.product_colors[0])).toBe("Steel");
-    expect(colorName(product, { ...product.product_colors[2], color_name: "Ivory" })).toBe("Ivory");
-    expect(colorName(product, product.product_colors[2])).toBeNull();
+    expect(colorName(product, steel)).toBe("Steel");
+    expect(colorName(product, { ...blank, color_name: "Ivory" })).toBe("Ivory");
+    expect(colorName(product, blank)).toBeNull();
   });
 
   it("shows the colour's images, else the product image", () => {
-    expect(galleryImages(product, product.product_colors[0])).toEqual(["/media/a1.svg", "/media/a2.svg"]);
-    expect(galleryImages(product, product.product_colors[1])).toEqual(["/media/p.svg"]);
+    expect(galleryImages(product, steel)).toEqual(["/media/a1.svg", "/media/a2.svg"]);
+    expect(galleryImages(product, black)).toEqual(["/media/p.svg"]);
     expect(galleryImages({ image: "" }, undefined)).toEqual([]);
   });
 

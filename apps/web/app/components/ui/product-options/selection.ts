@@ -76,7 +76,10 @@ export function validateSelection(product: ProductOptions, selection: Selection)
 }
 
 /** The selected colour's images; the product image when the colour has none. */
-export function galleryImages(product: Pick<ProductDetail, "image">, color: ProductColor | undefined): string[] {
+export function galleryImages(
+  product: Pick<ProductDetail, "image">,
+  color: ProductColor | undefined,
+): string[] {
   const images = (color?.images ?? []).filter(Boolean);
   if (images.length > 0) return images;
   return product.image ? [product.image] : [];

@@ -10,7 +10,10 @@ export function isSignedIn(): boolean {
 }
 
 /** `POST client-auth/favorite`: toggles the product (in a colour) on the client's wishlist. */
-export async function toggleWishlist(productId: number, colorId: number | null): Promise<{ favorited: boolean }> {
+export async function toggleWishlist(
+  productId: number,
+  colorId: number | null,
+): Promise<{ favorited: boolean }> {
   const response = await api<{ data: { favorited: boolean } }>("/client-auth/favorite", {
     body: { product_id: productId, color: colorId },
   });

@@ -21,7 +21,7 @@ export function WishlistButton({ productId, colorId }: { productId: number; colo
       setFavorited(result.favorited);
       void notify("success", t(result.favorited ? "Item added to wishlist!" : "Item removed from wishlist!"));
     } catch {
-      void notify("error", t("Failed to add item to wishlist."));
+      void notify("error", t("wishlist_add_failed"));
     } finally {
       void dismissToast(loading);
       setBusy(false);
@@ -58,14 +58,14 @@ export function ProductCode({ code }: { code: string }) {
   const { t } = useTranslation();
   async function copy() {
     if (!code) {
-      void notify("error", t("Product code is not available."));
+      void notify("error", t("product_code_unavailable"));
       return;
     }
     try {
       await navigator.clipboard.writeText(code);
       void notify("success", t("Product code copied to clipboard!"));
     } catch {
-      void notify("error", t("Failed to copy product code."));
+      void notify("error", t("product_code_copy_failed"));
     }
   }
   return (
@@ -80,7 +80,15 @@ export function ProductCode({ code }: { code: string }) {
         aria-label={t("copy_product_code")}
         className="rounded-md border border-stone-300 bg-white p-1.5 text-stone-700 hover:border-teal-700 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <rect x="9" y="9" width="12" height="12" rx="2" />
           <path d="M5 15V5a2 2 0 0 1 2-2h10" />
         </svg>

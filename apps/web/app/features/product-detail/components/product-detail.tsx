@@ -32,7 +32,9 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
         items={[
           { label: t("home"), to: localize("/") },
           { label: t("all_products"), to: localize("/Products") },
-          ...(product.brandName ? [{ label: product.brandName, to: localize(`/Products/${product.brand}`) }] : []),
+          ...(product.brandName
+            ? [{ label: product.brandName, to: localize(`/Products/${product.brand}`) }]
+            : []),
           { label: product.name },
         ]}
       />
@@ -71,7 +73,15 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-bold text-stone-800 hover:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
                   <path d="M14 3v6h6M12 12v6m-3-3 3 3 3-3" />
                 </svg>

@@ -46,7 +46,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             onClick={() => setActive(tab)}
             onKeyDown={onKeyDown}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-bold focus-visible:outline-2 focus-visible:outline-teal-700 ${
-              active === tab ? "border-teal-700 text-teal-900" : "border-transparent text-stone-600 hover:text-stone-900"
+              active === tab
+                ? "border-teal-700 text-teal-900"
+                : "border-transparent text-stone-600 hover:text-stone-900"
             }`}
           >
             {t(tab)}
@@ -58,7 +60,6 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         id={`${id}-aboutProduct-panel`}
         aria-labelledby={`${id}-aboutProduct-tab`}
         hidden={active !== "aboutProduct"}
-        tabIndex={0}
         className="flex flex-col gap-4 py-5"
       >
         <SafeHtml html={product.description} className={richText} />
@@ -78,7 +79,6 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         id={`${id}-specifications-panel`}
         aria-labelledby={`${id}-specifications-tab`}
         hidden={active !== "specifications"}
-        tabIndex={0}
         className="flex flex-col gap-4 py-5"
       >
         {product.specifications.length > 0 && (

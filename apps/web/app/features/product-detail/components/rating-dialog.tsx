@@ -46,7 +46,7 @@ export function RatingDialog({ productId, productName }: { productId: number; pr
         setRated(true);
         setOpen(false);
       } else {
-        void notify("error", t("Failed to submit your rating."));
+        void notify("error", t("rating_submit_failed"));
       }
     } finally {
       setSending(false);

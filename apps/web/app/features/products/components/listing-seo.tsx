@@ -24,17 +24,14 @@ export function ListingSeo({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const localize = useLocalize();
-  const fullTitle = page > 1 ? `${title} (${t("page_n", { n: page })}) | ${t("site_name")}` : `${title} | ${t("site_name")}`;
+  const url = `${origin}${pathname}${search}`;
+  const fullTitle =
+    page > 1 ? `${title} (${t("page_n", { n: page })}) | ${t("site_name")}` : `${title} | ${t("site_name")}`;
   return (
     <>
-      <Seo
-        title={fullTitle}
-        description={description}
-        url={`${origin}${pathname}${search}`}
-        image={image ?? products[0]?.image}
-      />
+      <Seo title={fullTitle} description={description} url={url} image={image ?? products[0]?.image} />
       {products.length > 0 && (
-        <JsonLd data={itemListJsonLd(products, (p) => `${origin}${localize(`/Product/${p.id}`)}`)} />
+        <JsonLd id={url} data={itemListJsonLd(products, (p) => `${origin}${localize(`/Product/${p.id}`)}`)} />
       )}
     </>
   );

@@ -64,7 +64,15 @@ function QuickViewDialog({ productId }: { productId: number }) {
         aria-label={t("close_quick_view")}
         className="absolute end-3 top-3 z-10 rounded-full bg-white p-2 text-stone-700 shadow hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
