@@ -16,10 +16,10 @@ export function PurchaseOptions({
   const { color, size, stock } = selection;
   return (
     <div className="flex flex-col gap-5">
-      <div className="text-xl" data-testid="product-price">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xl" data-testid="product-price">
         <Price price={size ? Number(size.price) : product.price} discount={product.discount} />
         {product.discount > 0 && (
-          <span className="ms-2 rounded-full bg-red-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
+          <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
             {t("discount_badge", { percent: product.discount })}
           </span>
         )}

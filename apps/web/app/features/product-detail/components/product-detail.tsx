@@ -54,12 +54,12 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
             <ProductCode code={product.code} />
           </div>
           <PurchaseOptions product={product} selection={selection} />
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
               onClick={addToCart}
               disabled={selection.size !== undefined && selection.stock <= 0}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-teal-800 px-6 py-3 font-bold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-teal-800 px-6 py-3 font-bold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
               {t("add_to_cart")}
             </button>
