@@ -24,7 +24,9 @@ export function ListingSeo({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const localize = useLocalize();
-  const url = `${origin}${pathname}${search}`;
+  // Re-encoded, so the server and the browser spell the query alike (`+` or `%20` for a space).
+  const query = new URLSearchParams(search).toString();
+  const url = `${origin}${pathname}${query ? `?${query}` : ""}`;
   const fullTitle =
     page > 1 ? `${title} (${t("page_n", { n: page })}) | ${t("site_name")}` : `${title} | ${t("site_name")}`;
   return (
