@@ -11,11 +11,6 @@ interface Card {
   name: string;
   discount: number;
 }
-interface Page<T> {
-  data: T[];
-  total: number;
-  last_page: number;
-}
 interface Detail {
   id: number;
   name: string;
@@ -147,7 +142,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
 
   it("quick view: first colour, colour switching resets images and size, closing resets, duplicates rejected", async () => {
     const product = await apiData<Detail>(browser.baseURL, lang, "products/1");
-    // Product 1 (3 colours) is the newest product, first on /Products.
+    // Product 1 (3 colours) is on the first page of /Products in the seeded order.
     const list = await open("/Products");
     const trigger = list.getByRole("button", { name: t("quick_view_of", { name: product.name }) });
     expect(await trigger.count()).toBe(1);

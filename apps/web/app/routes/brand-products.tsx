@@ -6,6 +6,7 @@ import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
+import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -31,23 +32,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!brand) throw data(null, { status: 404 });
   const category = brand.sub_parts.flatMap((s) => s.categories).find((c) => c.id === categoryId);
   const { sub_parts: _subParts, ...summary } = brand;
-  return { brand: summary, category: category ?? null, products, origin };
+  return {
+    brand: summary,
+    category: category ?? null,
+    products,
+    seo: listingSeo(request, origin, params.lang, products.data),
+  };
 }
 
 /** Spec §2: the brand's banner, a 4-column grid (fewer on small screens), numbered pagination. */
 export default function BrandProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { brand, category, products, origin } = loaderData;
+  const { brand, category, products, seo } = loaderData;
   const title = category ? `${brand.name}: ${category.name}` : brand.name;
   return (
     <>
       <ListingSeo
         title={title}
         description={t("brand_meta_description", { brand: brand.name, country: brand.country })}
-        origin={origin}
+        seo={seo}
         page={products.page}
-        products={products.data}
         image={brand.background_image || brand.logo}
       />
       <div className="border-b border-stone-200 bg-white">

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { productJsonLd } from "#app/components/ui/product-json-ld.ts";
-import { JsonLd, plainText, Seo } from "#app/components/ui/seo.tsx";
+import { JsonLd, jsonLdString, plainText, Seo } from "#app/components/ui/seo.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ProductDetail } from "#app/features/product-detail/components/product-detail.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
@@ -19,24 +19,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await orNotFound(services.catalog.product({ lang, origin, requestId }, id));
   // Until the auth client (issue 9) owns the session, a token cookie means a signed-in client.
   const signedIn = Boolean(readCookie(request.headers.get("Cookie"), "token"));
-  return { product, signedIn, origin };
+  const url = `${origin}${new URL(request.url).pathname}`;
+  // Made here so the browser's bundle carries none of the structured-data code.
+  const seo = {
+    url,
+    description: plainText(product.description) || product.name,
+    jsonLd: jsonLdString({ "@context": "https://schema.org", ...productJsonLd(product, url) }),
+  };
+  return { product, signedIn, seo };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { product, signedIn, origin } = loaderData;
-  const url = `${origin}${pathname}`;
+  const { product, signedIn, seo } = loaderData;
   return (
     <>
       <Seo
         title={`${product.name} | ${t("site_name")}`}
-        description={plainText(product.description) || product.name}
-        url={url}
+        description={seo.description}
+        url={seo.url}
         image={product.image}
         type="product"
       />
-      <JsonLd id={url} data={{ "@context": "https://schema.org", ...productJsonLd(product, url) }} />
+      <JsonLd key={seo.url} id={seo.url} json={seo.jsonLd} />
       {/* Remounted per product, so moving to an accessory starts from its first colour. */}
       <ProductDetail key={product.id} product={product} signedIn={signedIn} />
     </>

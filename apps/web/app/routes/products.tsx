@@ -4,6 +4,7 @@ import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { AdvertSidebar } from "#app/features/products/components/advert-sidebar.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
+import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/products.ts";
 
 const PER_PAGE = 9; // spec §9
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const page = pageParam(new URL(request.url));
@@ -23,22 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { products, adverts, origin };
+  return { products, adverts, seo: listingSeo(request, origin, params.lang, products.data) };
 }
 
 /** Spec §2 /Products: every product, pages of 9, with the vertical advert sidebar. */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { products, adverts, origin } = loaderData;
+  const { products, adverts, seo } = loaderData;
   return (
     <>
       <ListingSeo
         title={t("all_products")}
         description={t("products_meta_description")}
-        origin={origin}
+        seo={seo}
         page={products.page}
-        products={products.data}
       />
       <PageBanner
         title={t("all_products")}

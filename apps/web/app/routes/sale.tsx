@@ -4,6 +4,7 @@ import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
 import { SaleCard } from "#app/features/products/components/sale-card.tsx";
+import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
@@ -11,27 +12,26 @@ import type { Route } from "./+types/sale.ts";
 
 const PER_PAGE = 9; // spec §9
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const page = pageParam(new URL(request.url));
   const products = await services.catalog.discountedProducts(ctx, { page, per_page: PER_PAGE });
-  return { products, origin };
+  return { products, seo: listingSeo(request, origin, params.lang, products.data) };
 }
 
 /** Spec §2 /sale: the discounted products, each with its percentage ribbon, pages of 9. */
 export default function SalePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { products, origin } = loaderData;
+  const { products, seo } = loaderData;
   return (
     <>
       <ListingSeo
         title={t("sale_title")}
         description={t("sale_meta_description")}
-        origin={origin}
+        seo={seo}
         page={products.page}
-        products={products.data}
       />
       <PageBanner
         title={t("sale_title")}

@@ -3,6 +3,7 @@ import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
+import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
@@ -14,29 +15,23 @@ const MAX_QUERY = 200;
  * Spec §2 /search. The spec's client passes the results in navigation state; here the query lives in the
  * URL (`?search=`) and the server renders the results, so the page survives a reload and can be shared.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const query = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_QUERY);
   // Spec §5: a blank query is not searched.
   const products = query ? await services.search.search(ctx, { search: query }) : [];
-  return { query, products, origin };
+  return { query, products, seo: listingSeo(request, origin, params.lang, products) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { query, products, origin } = loaderData;
+  const { query, products, seo } = loaderData;
   const title = query ? t("search_results_for", { query }) : t("search_results");
   return (
     <>
-      <ListingSeo
-        title={title}
-        description={t("search_meta_description")}
-        origin={origin}
-        page={1}
-        products={products}
-      />
+      <ListingSeo title={title} description={t("search_meta_description")} seo={seo} page={1} />
       <meta name="robots" content="noindex, follow" />
       <PageBanner
         title={t("search_results")}

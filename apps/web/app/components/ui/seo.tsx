@@ -47,20 +47,24 @@ export function Seo({
   );
 }
 
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no stored text can close the element. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
 /**
- * A schema.org JSON-LD block; `<` is escaped so no stored text can close the script element early.
- * Rendered by the server and kept through hydration; after a client-side navigation it is left out, since
- * React refuses to create script elements in the browser (crawlers read the server's HTML). `id` tells
- * one page's block from another's.
+ * A schema.org JSON-LD block, built by the loader (its code stays out of the browser's bundle). Rendered
+ * by the server and kept through hydration; after a client-side navigation it is left out, since React
+ * refuses to create script elements in the browser (crawlers read the server's HTML). `id` tells one
+ * page's block from another's.
  */
-export function JsonLd({ id, data }: { id: string; data: unknown }) {
+export function JsonLd({ id, json }: { id: string; json: string }) {
   const [render] = useState(
     () =>
       typeof document === "undefined" ||
       document.querySelector(`script[data-ld="${CSS.escape(id)}"]`) !== null,
   );
   if (!render) return null;
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, not HTML; `<` is escaped above
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, not HTML; `<` is escaped by jsonLdString
   return <script type="application/ld+json" data-ld={id} dangerouslySetInnerHTML={{ __html: json }} />;
 }

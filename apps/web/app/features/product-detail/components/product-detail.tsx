@@ -1,4 +1,5 @@
 import type { ProductDetail as ProductDetailData } from "@dukkan/contracts";
+import { lazy, Suspense } from "react";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
@@ -10,7 +11,9 @@ import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
 import { ProductCode, RatingStars, WishlistButton } from "./product-actions.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
-import { RatingDialog } from "./rating-dialog.tsx";
+
+// Only signed-in clients rate: the dialog's code loads for them alone.
+const RatingDialog = lazy(() => import("./rating-dialog.tsx").then((m) => ({ default: m.RatingDialog })));
 
 /** Spec §2 product detail. */
 export function ProductDetail({ product, signedIn }: { product: ProductDetailData; signedIn: boolean }) {
@@ -88,7 +91,11 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
                 {t("download_pdf")}
               </a>
             )}
-            {signedIn && <RatingDialog productId={product.id} productName={product.name} />}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <RatingDialog productId={product.id} productName={product.name} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>

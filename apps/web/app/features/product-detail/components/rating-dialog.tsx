@@ -1,9 +1,11 @@
-import { useId, useState } from "react";
-import { Modal } from "#app/components/ui/modal.tsx";
+import { lazy, Suspense, useId, useState } from "react";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { rateProduct } from "../api/account-actions.ts";
+
+// Its own chunk, so that no page carries it before a dialog opens (docs/decisions/0004).
+const Modal = lazy(() => import("#app/components/ui/modal.tsx").then((m) => ({ default: m.Modal })));
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -66,59 +68,64 @@ export function RatingDialog({ productId, productName }: { productId: number; pr
         {rated ? t("rated") : t("rate_product")}
       </button>
       {open && (
-        <Modal
-          labelledBy={titleId}
-          onClose={() => setOpen(false)}
-          testId="rating-dialog"
-          panelClassName="w-[min(26rem,calc(100vw-2rem))]"
-        >
-          <div className="flex flex-col gap-5 p-6">
-            <h2 id={titleId} className="text-lg font-bold text-stone-900">
-              {t("rate_this_product", { name: productName })}
-            </h2>
-            <fieldset>
-              <legend className="sr-only">{t("your_rating")}</legend>
-              <div dir="ltr" className="flex justify-center gap-1">
-                {STARS.map((value) => (
-                  <label
-                    key={value}
-                    className="cursor-pointer rounded px-0.5 text-4xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-teal-700"
-                  >
-                    <input
-                      type="radio"
-                      name={name}
-                      value={value}
-                      checked={stars === value}
-                      onChange={() => setStars(value)}
-                      className="sr-only"
-                    />
-                    <span aria-hidden="true" className={value <= stars ? "text-amber-500" : "text-stone-300"}>
-                      ★
-                    </span>
-                    <span className="sr-only">{t("stars_count", { count: value })}</span>
-                  </label>
-                ))}
+        <Suspense fallback={null}>
+          <Modal
+            labelledBy={titleId}
+            onClose={() => setOpen(false)}
+            testId="rating-dialog"
+            panelClassName="w-[min(26rem,calc(100vw-2rem))]"
+          >
+            <div className="flex flex-col gap-5 p-6">
+              <h2 id={titleId} className="text-lg font-bold text-stone-900">
+                {t("rate_this_product", { name: productName })}
+              </h2>
+              <fieldset>
+                <legend className="sr-only">{t("your_rating")}</legend>
+                <div dir="ltr" className="flex justify-center gap-1">
+                  {STARS.map((value) => (
+                    <label
+                      key={value}
+                      className="cursor-pointer rounded px-0.5 text-4xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-teal-700"
+                    >
+                      <input
+                        type="radio"
+                        name={name}
+                        value={value}
+                        checked={stars === value}
+                        onChange={() => setStars(value)}
+                        className="sr-only"
+                      />
+                      <span
+                        aria-hidden="true"
+                        className={value <= stars ? "text-amber-500" : "text-stone-300"}
+                      >
+                        ★
+                      </span>
+                      <span className="sr-only">{t("stars_count", { count: value })}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="flex flex-wrap justify-end gap-2">
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  className="rounded-lg px-4 py-2.5 text-sm font-bold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+                >
+                  {t("no_thanks")}
+                </button>
+                <button
+                  type="button"
+                  onClick={submit}
+                  disabled={sending}
+                  className="rounded-lg bg-teal-800 px-5 py-2.5 text-sm font-bold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60"
+                >
+                  {t("submit_rating")}
+                </button>
               </div>
-            </fieldset>
-            <div className="flex flex-wrap justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-lg px-4 py-2.5 text-sm font-bold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                {t("no_thanks")}
-              </button>
-              <button
-                type="button"
-                onClick={submit}
-                disabled={sending}
-                className="rounded-lg bg-teal-800 px-5 py-2.5 text-sm font-bold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60"
-              >
-                {t("submit_rating")}
-              </button>
             </div>
-          </div>
-        </Modal>
+          </Modal>
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import type { ProductDetail } from "@dukkan/contracts";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { Modal } from "#app/components/ui/modal.tsx";
 import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
@@ -11,6 +10,9 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
 import { fetchProduct } from "../api/product.ts";
+
+// Its own chunk, so that no page carries it before a dialog opens (docs/decisions/0004).
+const Modal = lazy(() => import("#app/components/ui/modal.tsx").then((m) => ({ default: m.Modal })));
 
 /** Spec §9: the modal closes with a 300 ms animation. */
 const CLOSE_MS = 300;
@@ -51,51 +53,53 @@ function QuickViewDialog({ productId }: { productId: number }) {
   }, [closing]);
 
   return (
-    <Modal
-      labelledBy={titleId}
-      onClose={() => setClosing(true)}
-      closing={closing}
-      testId="quick-view"
-      panelClassName="w-[min(60rem,calc(100vw-1rem))] p-4 sm:p-6"
-    >
-      <button
-        type="button"
-        onClick={() => setClosing(true)}
-        aria-label={t("close_quick_view")}
-        className="absolute end-3 top-3 z-10 rounded-full bg-white p-2 text-stone-700 shadow hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+    <Suspense fallback={null}>
+      <Modal
+        labelledBy={titleId}
+        onClose={() => setClosing(true)}
+        closing={closing}
+        testId="quick-view"
+        panelClassName="w-[min(60rem,calc(100vw-1rem))] p-4 sm:p-6"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
+        <button
+          type="button"
+          onClick={() => setClosing(true)}
+          aria-label={t("close_quick_view")}
+          className="absolute end-3 top-3 z-10 rounded-full bg-white p-2 text-stone-700 shadow hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
-      {load.state === "loading" && (
-        <div className="flex min-h-64 flex-col items-center justify-center gap-3" role="status">
-          <span
-            className="h-8 w-8 animate-spin rounded-full border-4 border-stone-200 border-t-teal-700"
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
             aria-hidden="true"
-          />
-          <h2 id={titleId} className="text-sm text-stone-600">
-            {t("loading")}
-          </h2>
-        </div>
-      )}
-      {load.state === "error" && (
-        <div className="flex min-h-64 items-center justify-center">
-          <h2 id={titleId} role="alert" className="text-red-800">
-            {t("error_loading_data")}
-          </h2>
-        </div>
-      )}
-      {load.state === "ready" && <QuickViewBody product={load.product} titleId={titleId} />}
-    </Modal>
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+        {load.state === "loading" && (
+          <div className="flex min-h-64 flex-col items-center justify-center gap-3" role="status">
+            <span
+              className="h-8 w-8 animate-spin rounded-full border-4 border-stone-200 border-t-teal-700"
+              aria-hidden="true"
+            />
+            <h2 id={titleId} className="text-sm text-stone-600">
+              {t("loading")}
+            </h2>
+          </div>
+        )}
+        {load.state === "error" && (
+          <div className="flex min-h-64 items-center justify-center">
+            <h2 id={titleId} role="alert" className="text-red-800">
+              {t("error_loading_data")}
+            </h2>
+          </div>
+        )}
+        {load.state === "ready" && <QuickViewBody product={load.product} titleId={titleId} />}
+      </Modal>
+    </Suspense>
   );
 }
 
