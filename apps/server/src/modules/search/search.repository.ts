@@ -22,7 +22,7 @@ export interface RankInput {
  * Candidates read before ranking. A broad word (مطبخ, kitchen) matches half of a large catalogue; ranking
  * a bounded sample keeps the latency flat, and exact codes and names are rare enough to be in it.
  */
-const candidateCap = 2_000;
+const candidateCap = 500;
 /** Ranked candidates whose stock is looked at for the in-stock-first order. */
 const stockCap = 200;
 
