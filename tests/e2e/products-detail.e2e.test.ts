@@ -201,6 +201,21 @@ describe.each(["ar", "en"])("product page in %s", (lang) => {
     await expectToast(page, t("You have already rated this product"));
   });
 
+  it("shows a placeholder for a broken image", async () => {
+    const page = await browser.newPage();
+    const broken = product.product_colors[0]?.images[0]?.split("/").pop() ?? "none";
+    // The first photo arrives broken (not an image): the gallery falls back to the placeholder.
+    await page.route(new RegExp(broken.replace(/\./g, "\\.")), (route) =>
+      route.fulfill({ status: 200, contentType: "image/svg+xml", body: "not an image" }),
+    );
+    await page.goto(pathOf(lang, "/Product/1"));
+    await waitForHydration(page);
+    const main = page.getByTestId("product-gallery").locator("button").first();
+    await main.locator('[role="img"]').waitFor();
+    expect(await main.locator("img").count()).toBe(0);
+    expect(await main.locator('[role="img"]').getAttribute("aria-label")).toBe(product.name);
+  });
+
   it("answers an unknown product with 404 and 'No product data available'", async () => {
     const page = await browser.newPage({ documentStatus: 404 });
     const response = await page.goto(pathOf(lang, "/Product/987654"));

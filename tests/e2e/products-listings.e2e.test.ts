@@ -191,6 +191,44 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it("quick view: no colours gives please_select_color and 'No Images Available'; no sizes gives please_select_size", async () => {
+    const product = await apiData<Detail & { image: string }>(browser.baseURL, lang, "products/1");
+    const page = await open("/Products");
+    const trigger = page.getByRole("button", { name: t("quick_view_of", { name: product.name }) });
+    const dialog = page.getByTestId("quick-view");
+    const addToCart = dialog.getByRole("button", { name: t("add_to_cart"), exact: true });
+
+    // The catalogue has no such products: answer the quick view's request with them.
+    let variant: "no-colours" | "no-sizes" = "no-colours";
+    await page.route(/\/api\/v1\/[a-z]+\/products\/1\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Detail & { image: string } };
+      if (variant === "no-colours") {
+        body.data.product_colors = [];
+        body.data.image = "";
+      } else {
+        body.data.product_colors = body.data.product_colors.map((c) => ({ ...c, product_color_sizes: [] }));
+      }
+      await route.fulfill({ response, json: body });
+    });
+
+    await trigger.click();
+    await dialog.getByRole("heading", { level: 2, name: product.name }).waitFor();
+    expect(await dialog.getByText(t("no_images_available"), { exact: true }).isVisible()).toBe(true);
+    await addToCart.click();
+    await expectToast(page, t("please_select_color"));
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    variant = "no-sizes";
+    await trigger.click();
+    await dialog.getByRole("heading", { level: 2, name: product.name }).waitFor();
+    expect(await dialog.getByText(t("no_sizes_available")).isVisible()).toBe(true);
+    await addToCart.click();
+    await expectToast(page, t("please_select_size"));
+    expect(await cartLines(browser.context(), browser.baseURL)).toEqual([]);
+  });
+
   it("quick view traps Tab inside and closes on the backdrop", async () => {
     const page = await open("/Products");
     const trigger = page.getByRole("button", { name: new RegExp(t("quick_view_of", { name: "" })) }).first();
