@@ -225,3 +225,25 @@ describe.each(["ar", "en"])("product page in %s", (lang) => {
     await expectAccessible(page);
   });
 });
+
+describe.each(["ckb", "tr", "it"])("product pages in %s", (lang) => {
+  const t = strings(lang);
+
+  it("renders the product page and the listings in the language, in its direction, at 360 px", async () => {
+    const product = await apiData<Detail>(browser.baseURL, lang, "products/1");
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ["/Product/1", "/Products", "/sale"]) {
+      const response = await page.goto(`/${lang}${path}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ckb" ? "rtl" : "ltr");
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.goto(`/${lang}/Product/1`);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
+    expect(await page.getByRole("button", { name: t("add_to_cart"), exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+});

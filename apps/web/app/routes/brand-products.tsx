@@ -77,7 +77,7 @@ export default function BrandProductsPage({ loaderData }: Route.ComponentProps) 
             height={400}
             priority
             sizes="100vw"
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-15"
           />
         )}
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-8 sm:py-12">
