@@ -20,6 +20,9 @@ export default [
     route("sale", "routes/sale.tsx"),
     route("search", "routes/search.tsx"),
     route("Product/:id", "routes/product.tsx"),
+    // Checkout and order tracking (issue 10)
+    route("checkout", "routes/checkout.tsx"),
+    route("order", "routes/order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

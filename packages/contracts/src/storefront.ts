@@ -19,6 +19,7 @@ import type {
   WhatsAppContact,
 } from "./catalog.ts";
 import type { Language } from "./languages.ts";
+import type { CheckoutQuote, CheckoutQuoteLine } from "./orders.ts";
 import type { SearchSuggestion } from "./search.ts";
 
 /** Per-request facts every service call takes first. */
@@ -83,6 +84,8 @@ export interface StorefrontServices {
     ): Promise<ProductCard[]>;
     suggestions(ctx: RequestContext, query: { search?: string }): Promise<SearchSuggestion[]>;
   };
+  /** The checkout page's priced cart and delivery fees (issue 10). */
+  orders: { quote(ctx: RequestContext, lines: CheckoutQuoteLine[]): Promise<CheckoutQuote> };
 }
 
 export type { Blog };

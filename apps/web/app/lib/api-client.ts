@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed error body (`{ message, code, errors?, error_codes? }`), when it was JSON. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,6 +23,7 @@ interface RequestOptions {
   body?: unknown;
   method?: "GET" | "POST";
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** A browser call to our own API: api_key, credentials and the client's Bearer token when signed in. */
@@ -28,7 +31,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const url = new URL(`/api/v1${options.lang ? `/${options.lang}` : ""}${path}`, window.location.origin);
   url.searchParams.set("api_key", API_KEY);
   for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = readCookie(document.cookie, "token");
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -39,6 +42,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, `${response.status} ${url.pathname}`);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, `${response.status} ${url.pathname}`, body);
+  }
   return (await response.json()) as T;
 }
