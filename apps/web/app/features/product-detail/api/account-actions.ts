@@ -1,13 +1,6 @@
 import { api } from "#app/lib/api-client.ts";
-import { readCookie } from "#app/lib/language.ts";
 
-/**
- * The product page's signed-in calls, behind the one API client (which adds the Bearer token). Until the
- * auth client (issue 9) owns the session, a `token` cookie means signed in and its absence signed out.
- */
-export function isSignedIn(): boolean {
-  return Boolean(readCookie(document.cookie, "token"));
-}
+/** The product page's signed-in calls, behind the one API client (which adds the Bearer token). */
 
 /** `POST client-auth/favorite`: toggles the product (in a colour) on the client's wishlist. */
 export async function toggleWishlist(

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { dismissToast, notify } from "#app/lib/toast.tsx";
-import { isSignedIn, toggleWishlist } from "../api/account-actions.ts";
+import { isSignedIn } from "../api/session.ts";
 
 /** Spec §5, §8: only signed-in clients; a loading toast, then the outcome. */
 export function WishlistButton({ productId, colorId }: { productId: number; colorId: number | null }) {
@@ -17,6 +17,8 @@ export function WishlistButton({ productId, colorId }: { productId: number; colo
     setBusy(true);
     const loading = await notify("loading", t("adding_to_wishlist"));
     try {
+      // The API client loads with the first click, not with the page (docs/decisions/0004).
+      const { toggleWishlist } = await import("../api/account-actions.ts");
       const result = await toggleWishlist(productId, colorId);
       setFavorited(result.favorited);
       void notify("success", t(result.favorited ? "Item added to wishlist!" : "Item removed from wishlist!"));

@@ -5,7 +5,6 @@ import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
-import { cart } from "#app/features/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localize.ts";
@@ -21,9 +20,11 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
   const localize = useLocalize();
   const selection = useProductSelection(product);
 
-  function addToCart() {
+  async function addToCart() {
     const line = selection.toLine();
     if (!line) return;
+    // The cart's code loads with the first add, not with the page (docs/decisions/0004).
+    const { cart } = await import("#app/features/cart/cart-store.ts");
     const result = cart.add(line);
     if (result === "max_quantity_reached") void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
     else void notify("success", t("added_to_cart"));
