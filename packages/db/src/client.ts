@@ -2,14 +2,11 @@ import { constants } from "node:fs";
 import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -40,8 +37,17 @@ export class DatabaseStartupError extends Error {
   override readonly name = "DatabaseStartupError";
 }
 
-/** The extensions every PGlite instance is created with (the migrations create them). */
-export const pgliteExtensions = { pg_trgm, unaccent } as const;
+/**
+ * The extensions every PGlite instance is created with (the migrations create them). PGlite is imported only
+ * when used: a server on PostgreSQL does not pay its ~55 MB of memory.
+ */
+async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
+  return { pg_trgm, unaccent };
+}
 
 /** The committed migrations folder, resolved relative to this file. */
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -82,7 +88,12 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
 export async function openPglite(
   options: Omit<PGliteOptions, "extensions"> = {},
 ): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create({ ...options, extensions: pgliteExtensions });
+  const [{ PGlite }, { drizzle: drizzlePglite }, extensions] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    pgliteExtensions(),
+  ]);
+  const client = await PGlite.create({ ...options, extensions });
   const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
   return {
     db,
@@ -212,6 +223,7 @@ const MIGRATION_LOCK_KEY = 7_412_398_215;
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder };
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
     return;
   }
