@@ -14,6 +14,12 @@ export default [
     route("Dealer/:id", "routes/dealer-type.tsx"),
     route("DealerDetail/:dealer", "routes/dealer-detail.tsx"),
     route("Contact", "routes/contact.tsx"),
+    // Product pages (issue 7); paths match case-insensitively, so /product/:id is /Product/:id too.
+    route("Products", "routes/products.tsx"),
+    route("Products/:brandId", "routes/brand-products.tsx"),
+    route("sale", "routes/sale.tsx"),
+    route("search", "routes/search.tsx"),
+    route("Product/:id", "routes/product.tsx"),
     // Checkout and order tracking (issue 10)
     route("checkout", "routes/checkout.tsx"),
     route("order", "routes/order.tsx"),

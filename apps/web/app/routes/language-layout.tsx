@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
+import { QuickViewHost } from "#app/features/quick-view/components/quick-view-host.tsx";
 import { isLanguage } from "#app/lib/language.ts";
 import type { Route } from "./+types/language-layout.ts";
 
@@ -10,7 +11,13 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function LanguageLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Product cards on any page open the quick view (issue 7). */}
+      <QuickViewHost />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

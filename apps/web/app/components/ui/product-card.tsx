@@ -3,10 +3,20 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 import { Price } from "./price.tsx";
+import { quickView } from "./quick-view-store.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
-/** Spec §2 product card: links to /Product/{id} unless sold out, discount badge, two-line description. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * Spec §2 product card: links to /Product/{id} unless sold out, discount badge, two-line description, and a
+ * quick-view button beside the link (a button cannot sit inside a link).
+ */
+export function ProductCard({
+  product,
+  quickViewButton = true,
+}: {
+  product: ProductCardData;
+  quickViewButton?: boolean;
+}) {
   const { t } = useTranslation();
   const to = useLocalizedPath(`/Product/${product.id}`);
   const soldOut = product.quantity <= 0;
@@ -46,7 +56,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 
   const cardClass =
     "group flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow";
-  return soldOut ? (
+  const card = soldOut ? (
     <div className={`${cardClass} opacity-80`}>{body}</div>
   ) : (
     <Link
@@ -62,5 +72,30 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     >
       {body}
     </Link>
+  );
+  if (!quickViewButton) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <button
+        type="button"
+        onClick={(event) => quickView.open(product.id, event.currentTarget)}
+        aria-label={t("quick_view_of", { name: product.name })}
+        className="absolute end-2 top-2 rounded-full bg-white/95 p-2 text-stone-700 shadow-sm hover:bg-teal-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+        </svg>
+      </button>
+    </div>
   );
 }

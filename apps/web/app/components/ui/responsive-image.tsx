@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
 
-const widths = [320, 640, 1200] as const;
+export const widths = [320, 640, 1200] as const;
 
 interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -16,7 +16,7 @@ interface ResponsiveImageProps {
 }
 
 /** Only images under `/media/` have server-made WebP variants. */
-function isMedia(src: string): boolean {
+export function isMedia(src: string): boolean {
   try {
     return new URL(src, "http://local").pathname.startsWith("/media/");
   } catch {
@@ -24,7 +24,7 @@ function isMedia(src: string): boolean {
   }
 }
 
-function variant(src: string, width: number): string {
+export function variant(src: string, width: number): string {
   return `${src}${src.includes("?") ? "&" : "?"}w=${width}`;
 }
 

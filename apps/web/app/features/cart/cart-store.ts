@@ -3,6 +3,7 @@ import { readCookie } from "#app/lib/language.ts";
 import {
   type AddResult,
   addLine,
+  addNewLine,
   CART_COOKIE,
   CART_COOKIE_DAYS,
   type CartLine,
@@ -49,6 +50,12 @@ export const cart = {
   add(line: CartLine): AddResult {
     const next = addLine(readLines(), line);
     writeLines(next.lines);
+    return next.result;
+  },
+  /** The quick view's add: an identical line is rejected, not raised (spec §4). */
+  addNew(line: CartLine): "added" | "item_already_in_cart" {
+    const next = addNewLine(readLines(), line);
+    if (next.result === "added") writeLines(next.lines);
     return next.result;
   },
   increase(key: string): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addLine,
+  addNewLine,
   type CartLine,
   cartCount,
   cartSubtotal,
@@ -96,5 +97,27 @@ describe("cart lines", () => {
   it("names a line in the page's language, else in Arabic", () => {
     expect(lineName(line(), "en")).toBe("Sink");
     expect(lineName(line(), "tr")).toBe("مغسلة");
+  });
+});
+
+describe("addNewLine (quick view)", () => {
+  it("adds a new line, capped at max_quantity", () => {
+    expect(addNewLine([], line({ quantity: 5 }))).toEqual({
+      lines: [line({ quantity: 3 })],
+      result: "added",
+    });
+  });
+
+  it("rejects the same product, colour and size and leaves the cart alone", () => {
+    const lines = [line({ quantity: 2 })];
+    const next = addNewLine(lines, line());
+    expect(next.result).toBe("item_already_in_cart");
+    expect(next.lines).toBe(lines);
+  });
+
+  it("adds another size of the same product as its own line", () => {
+    const next = addNewLine([line()], line({ size: { size_id: 6, name: "80 cm" } }));
+    expect(next.result).toBe("added");
+    expect(next.lines).toHaveLength(2);
   });
 });

@@ -95,6 +95,18 @@ export function addLine(lines: CartLine[], line: CartLine): { lines: CartLine[];
   };
 }
 
+/**
+ * Spec §4: from the quick view or a card, a line that is already in the cart (same product, colour and
+ * size) is not raised but rejected with item_already_in_cart.
+ */
+export function addNewLine(
+  lines: CartLine[],
+  line: CartLine,
+): { lines: CartLine[]; result: "added" | "item_already_in_cart" } {
+  if (lines.some((l) => sameLine(l, line))) return { lines, result: "item_already_in_cart" };
+  return { lines: addLine(lines, line).lines, result: "added" };
+}
+
 /** One more of a line, never above its max_quantity. */
 export function increaseLine(lines: CartLine[], key: string): CartLine[] {
   return lines.map((l) =>

@@ -1,0 +1,22 @@
+import type { ProductCard as ProductCardData } from "@dukkan/contracts";
+import type { ReactNode } from "react";
+import { ProductCard } from "#app/components/ui/product-card.tsx";
+
+/** A listing's grid; the page decides how many columns it has room for. */
+export function ProductGrid({
+  products,
+  columns,
+  renderCard = (product) => <ProductCard product={product} />,
+}: {
+  products: ProductCardData[];
+  columns: string;
+  renderCard?: (product: ProductCardData) => ReactNode;
+}) {
+  return (
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-testid="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>{renderCard(product)}</li>
+      ))}
+    </ul>
+  );
+}
