@@ -48,7 +48,7 @@ export function Carousel<T>({
     >
       <ul
         ref={trackRef}
-        className="no-scrollbar -mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth"
+        className="no-scrollbar relative -mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth"
       >
         {items.map((item, i) => (
           <li
