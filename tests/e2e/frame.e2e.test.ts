@@ -221,7 +221,10 @@ describe.each([
     await browser.context().clearCookies();
     const { page, errors } = await openForSearch(home);
     const openOverlay = async () => {
-      await page.getByRole("button", { name: lang === "en" ? "Search" : "بحث", exact: true }).click();
+      await page
+        .locator("header")
+        .getByRole("button", { name: lang === "en" ? "Search" : "بحث", exact: true })
+        .click();
       await expect.poll(() => page.getByTestId("search-overlay").isVisible()).toBe(true);
     };
     await openOverlay();

@@ -1,6 +1,6 @@
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import {
   data,
@@ -15,9 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
-import { FloatingWidget } from "./components/layout/floating-widget.tsx";
 import { PageLoader } from "./components/layout/page-loader.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { CART_COOKIE } from "./features/cart/cart.ts";
 import { ServerCartContext } from "./features/cart/cart-store.ts";
@@ -38,6 +36,15 @@ import {
 import { ToastHost } from "./lib/toast.tsx";
 import { recordVisit } from "./lib/visits.ts";
 import { translations } from "./locales/index.server.ts";
+
+// Below the fold or floating: rendered on the server, their code hydrates after the page's own
+// (docs/decisions/0004, first-view budget).
+const SiteFooter = lazy(() =>
+  import("./components/layout/site-footer.tsx").then((m) => ({ default: m.SiteFooter })),
+);
+const FloatingWidget = lazy(() =>
+  import("./components/layout/floating-widget.tsx").then((m) => ({ default: m.FloatingWidget })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -175,8 +182,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter frame={frame} />
-        <FloatingWidget contacts={frame.contacts} />
+        <Suspense fallback={null}>
+          <SiteFooter frame={frame} />
+          <FloatingWidget contacts={frame.contacts} />
+        </Suspense>
         <ToastHost />
       </div>
     </ServerCartContext.Provider>

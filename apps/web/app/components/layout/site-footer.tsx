@@ -38,17 +38,10 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
                     href={item.link ?? "#"}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-white hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
                     {item.icon ? (
-                      <img
-                        src={item.icon}
-                        alt=""
-                        width={20}
-                        height={20}
-                        className="size-5 brightness-0 invert"
-                        loading="lazy"
-                      />
+                      <img src={item.icon} alt="" width={20} height={20} className="size-5" loading="lazy" />
                     ) : null}
                     <span className="sr-only">{item.name}</span>
                   </a>
