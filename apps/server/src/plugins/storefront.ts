@@ -53,6 +53,8 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     index: false,
     decorateReply: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of the assets (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(path.join(options.buildDir, "client"), filePath);
       reply.header("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
