@@ -14,6 +14,13 @@ export default [
     route("Dealer/:id", "routes/dealer-type.tsx"),
     route("DealerDetail/:dealer", "routes/dealer-detail.tsx"),
     route("Contact", "routes/contact.tsx"),
+    // Cart, wishlist and account (issue 9); paths match case-insensitively, so /Login also answers /login.
+    route("cart", "routes/cart.tsx"),
+    route("Wishlist", "routes/wishlist.tsx"),
+    route("register", "routes/register.tsx"),
+    route("Login", "routes/login.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("order", "routes/order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { City } from "./accounts.ts";
 import type {
   Advert,
   Blog,
@@ -83,6 +84,8 @@ export interface StorefrontServices {
     ): Promise<ProductCard[]>;
     suggestions(ctx: RequestContext, query: { search?: string }): Promise<SearchSuggestion[]>;
   };
+  /** Iraq's governorates, localized, for the registration and profile forms (issue 5). */
+  cities: { list(ctx: Pick<RequestContext, "lang">): Promise<City[]> };
 }
 
 export type { Blog };
