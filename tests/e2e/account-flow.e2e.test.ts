@@ -79,6 +79,9 @@ describe("accounts", () => {
       await settled(page);
       await expectAccessible(page);
       await screenshots(page, `account-register-errors-${c.lang}`);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoHorizontalOverflow(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await phoneInput.fill(phone);
       expect(await phoneInput.getAttribute("aria-invalid")).toBe("false");
       await form.locator('button[type="submit"]').click();
@@ -140,6 +143,9 @@ describe("accounts", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(c.profileTitle);
       await expectAccessible(page);
       await screenshots(page, `account-profile-${c.lang}`);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoHorizontalOverflow(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
       const tabs = page.getByTestId("profile-menu").getByRole("button");
       await tabs.nth(1).click();
       const account = page.getByTestId("account-form");

@@ -61,8 +61,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         breadcrumb={[{ label: t("home"), to: to("/") }, { label: t("profile_title") }]}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("profile_menu")} className="md:self-start" data-testid="profile-menu">
-          <ul className="flex gap-2 overflow-x-auto rounded-xl border border-stone-200 bg-white p-2 md:flex-col">
+        <nav aria-label={t("profile_menu")} className="min-w-0 md:self-start" data-testid="profile-menu">
+          <ul className="flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-2 md:flex-col md:flex-nowrap">
             {tabs.map((name) => (
               <li key={name} className="shrink-0">
                 <button

@@ -88,7 +88,7 @@ export function WishlistTable({ clientId }: { clientId: number }) {
             <th scope="col" className="px-3 py-3 text-start">
               {t("col_name")}
             </th>
-            <th scope="col" className="px-3 py-3 text-start">
+            <th scope="col" className="px-3 py-3 text-start max-sm:hidden">
               {t("col_code")}
             </th>
             <th scope="col" className="px-3 py-3 text-end">
@@ -116,8 +116,12 @@ export function WishlistTable({ clientId }: { clientId: number }) {
                 >
                   {entry.product.name}
                 </Link>
+                {/* Phones: the code under the name instead of its own column. */}
+                <span className="mt-1 block text-xs text-stone-600 sm:hidden">
+                  <bdi dir="ltr">{entry.product.code}</bdi>
+                </span>
               </td>
-              <td className="px-3 py-3 text-stone-600">
+              <td className="whitespace-nowrap px-3 py-3 text-stone-600 max-sm:hidden">
                 <bdi dir="ltr">{entry.product.code}</bdi>
               </td>
               <td className="px-3 py-3 text-end">
