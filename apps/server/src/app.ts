@@ -13,9 +13,12 @@ import { type Cache, createCache, createNoCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
+import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -99,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(visitsRoutes);
       await api.register(accountRoutes);
       await api.register(whatsAppRoutes);
+      await api.register(ordersRoutes);
+      await api.register(couponsRoutes);
+      await api.register(staffRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

@@ -10,10 +10,13 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
+import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
+import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
 import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
+import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
 
 export interface ServiceDependencies {
@@ -27,13 +30,34 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis });
+  const hasher = createPasswordHasher();
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis, hasher });
   return {
     catalog,
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
+    ...createOrderServices({ db, cache, hasher, tokenSecret }),
+  };
+}
+
+/** Orders, coupons and the staff who move orders on (issue 10). */
+function createOrderServices(deps: {
+  db: Db;
+  cache: Cache;
+  hasher: ReturnType<typeof createPasswordHasher>;
+  tokenSecret: string;
+}) {
+  const coupons = createCouponsService({ db: deps.db });
+  return {
+    coupons,
+    orders: createOrdersService({ db: deps.db, cache: deps.cache, coupons }),
+    staff: createStaffService({
+      db: deps.db,
+      hasher: deps.hasher,
+      tokenKey: accessTokenKey(deps.tokenSecret),
+    }),
   };
 }
 
@@ -44,9 +68,9 @@ function createAccountServices(deps: {
   cache: Cache;
   tokenSecret: string;
   redis?: Redis | undefined;
+  hasher: ReturnType<typeof createPasswordHasher>;
 }) {
-  const { db, catalog, cache } = deps;
-  const hasher = createPasswordHasher();
+  const { db, catalog, cache, hasher } = deps;
   const cities = createCitiesService(db);
   const clients = createClientsService({ db, hasher, cities });
   const throttle = deps.redis ? createRedisLoginThrottle(deps.redis) : createMemoryLoginThrottle();

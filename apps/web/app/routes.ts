@@ -20,6 +20,8 @@ export default [
     route("register", "routes/register.tsx"),
     route("Login", "routes/login.tsx"),
     route("profile", "routes/profile.tsx"),
+    // Checkout and order tracking (issue 10)
+    route("checkout", "routes/checkout.tsx"),
     route("order", "routes/order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

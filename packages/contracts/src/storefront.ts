@@ -20,6 +20,7 @@ import type {
   WhatsAppContact,
 } from "./catalog.ts";
 import type { Language } from "./languages.ts";
+import type { CheckoutQuote, CheckoutQuoteLine } from "./orders.ts";
 import type { SearchSuggestion } from "./search.ts";
 
 /** Per-request facts every service call takes first. */
@@ -86,6 +87,8 @@ export interface StorefrontServices {
   };
   /** Iraq's governorates, localized, for the registration and profile forms (issue 5). */
   cities: { list(ctx: Pick<RequestContext, "lang">): Promise<City[]> };
+  /** The checkout page's priced cart and delivery fees (issue 10). */
+  orders: { quote(ctx: RequestContext, lines: CheckoutQuoteLine[]): Promise<CheckoutQuote> };
 }
 
 export type { Blog };

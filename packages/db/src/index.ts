@@ -11,3 +11,4 @@ export {
   truncateAll,
 } from "./seed/index.ts";
 export { type LargeCatalogOptions, seedLargeCatalog } from "./seed/large.ts";
+export { couponRows, demoStaff } from "./seed/orders.ts";

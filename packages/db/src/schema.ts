@@ -520,6 +520,187 @@ export const settings = pgTable(
   (t) => [index("settings_key_idx").on(t.key, t.sortOrder)],
 );
 
+// ---------------------------------------------------------------- orders
+
+export const orderStatuses = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ["cod", "creditCard"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const couponKinds = ["percent", "fixed"] as const;
+export type CouponKind = (typeof couponKinds)[number];
+
+/** Dashboard users (issue 10: status changes of orders). Their tokens carry an audience of their own. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: id(),
+    /** stored lower-case */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<"admin" | "staff">().notNull().default("staff"),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("staff_users_email_key").on(t.email),
+    check("staff_users_role_values", sql`${t.role} IN ('admin', 'staff')`),
+  ],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    kind: text("kind").$type<CouponKind>().notNull(),
+    /** percent 1 to 100, or IQD */
+    value: integer("value").notNull(),
+    minSubtotal: integer("min_subtotal").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** null: unlimited */
+    usageLimit: integer("usage_limit"),
+    /** null: unlimited */
+    perClientLimit: integer("per_client_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    // Codes are unique whatever their case: `RAMADAN10` and `ramadan10` are one coupon.
+    uniqueIndex("coupons_code_key").on(sql`lower(${t.code})`),
+    check("coupons_kind_values", sql`${t.kind} IN ('percent', 'fixed')`),
+    check("coupons_value_range", sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
+    check(
+      "coupons_used_count_range",
+      sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** `DK-` and 8 characters of an unambiguous alphabet; cannot be guessed or enumerated. */
+    orderNumber: text("order_number").notNull(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    /** stored lower-case */
+    email: text("email"),
+    /** the governorate (delivery fee) */
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    /** the town or district typed by the customer */
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    landmark: text("landmark"),
+    notes: text("notes"),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull().default(0),
+    deliveryFee: integer("delivery_fee").notNull().default(0),
+    total: integer("total").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("cod"),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    idempotencyKey: text("idempotency_key"),
+    /** sha256 of the normalised request: the same key with another body is a conflict */
+    requestHash: text("request_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_key_key").on(t.idempotencyKey),
+    index("orders_client_id_idx").on(t.clientId, t.createdAt),
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_coupon_id_idx").on(t.couponId),
+    index("orders_city_id_idx").on(t.cityId),
+    check(
+      "orders_status_values",
+      sql`${t.status} IN ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_method_values", sql`${t.paymentMethod} IN ('cod', 'creditCard')`),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.total} >= 0`,
+    ),
+  ],
+);
+
+/** A line of an order, with the names and prices as they were when the order was placed. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productColorId: integer("product_color_id").references(() => productColors.id, { onDelete: "set null" }),
+    sizeId: integer("size_id").references(() => productColorSizes.id, { onDelete: "set null" }),
+    name: localized("name").notNull(),
+    code: text("code").notNull(),
+    image: text("image").$type<MediaKey>().notNull(),
+    colorName: localized("color_name"),
+    sizeName: localized("size_name"),
+    /** before the product discount */
+    unitPrice: integer("unit_price").notNull(),
+    /** percent */
+    discount: integer("discount").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_product_id_idx").on(t.productId),
+    index("order_items_size_id_idx").on(t.sizeId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The order's timeline: one row per status it reached. */
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    note: text("note"),
+    ...timestamps,
+  },
+  (t) => [index("order_status_events_order_id_idx").on(t.orderId, t.createdAt)],
+);
+
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: id(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("coupon_redemptions_order_id_key").on(t.orderId),
+    index("coupon_redemptions_coupon_client_idx").on(t.couponId, t.clientId),
+  ],
+);
+
 // ---------------------------------------------------------------- row types
 
 export type Brand = typeof brands.$inferSelect;
@@ -582,3 +763,15 @@ export type WhatsappContact = typeof whatsappContacts.$inferSelect;
 export type NewWhatsappContact = typeof whatsappContacts.$inferInsert;
 export type Setting = typeof settings.$inferSelect;
 export type NewSetting = typeof settings.$inferInsert;
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type NewStaffUser = typeof staffUsers.$inferInsert;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
+export type NewOrderStatusEvent = typeof orderStatusEvents.$inferInsert;
+export type CouponRedemption = typeof couponRedemptions.$inferSelect;
+export type NewCouponRedemption = typeof couponRedemptions.$inferInsert;

@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More fields of the error body (`error_codes`, `lines`), beside the envelope's. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = statusByCode[code];

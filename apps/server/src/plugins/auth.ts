@@ -46,3 +46,9 @@ export function requireSameClient(request: FastifyRequest, clientId: number | un
   }
   return own;
 }
+
+/** preHandler for routes open to everyone that do more for a signed-in client: a token, when sent, must be valid. */
+export async function optionalClient(request: FastifyRequest): Promise<void> {
+  if (!request.headers.authorization) return;
+  await requireClient(request);
+}

@@ -30,7 +30,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
-      });
+        ...error.extra,
+      } as ErrorEnvelope);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, {

@@ -62,6 +62,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** GET only: keep the answer for 60 s (spec §9); any mutation forgets every kept answer (spec §7). */
   cache?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Spec §9: unused results are kept 60 seconds. */
@@ -129,7 +131,7 @@ function apiUrl(path: string, options: Pick<RequestOptions, "lang" | "params"> =
 }
 
 async function send(url: URL, options: RequestOptions, method: string, token: string | undefined) {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const timeout = AbortSignal.timeout(TIMEOUT_MS);

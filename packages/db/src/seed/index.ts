@@ -33,6 +33,7 @@ import {
   modelNames,
   partDefs,
 } from "./data.ts";
+import { couponRows, staffRows } from "./orders.ts";
 import { textPdf } from "./pdf.ts";
 import { Random, roundIqd } from "./random.ts";
 import { backgrounds, bannerSvg, branchSvg, iconSvg, logoSvg, productSvg, sceneSvg } from "./svg.ts";
@@ -345,6 +346,12 @@ function omitCkb(value: Localized): Localized {
 /** Deletes every row of every table and restarts the identity sequences. */
 export async function truncateAll(db: Db): Promise<void> {
   const tables = [
+    "coupon_redemptions",
+    "order_status_events",
+    "order_items",
+    "orders",
+    "coupons",
+    "staff_users",
     "product_color_sizes",
     "product_colors",
     "product_categories",
@@ -558,6 +565,10 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       s.cities,
       governorates.map((g, i) => ({ name: g.name, deliveryFee: g.fee, sortOrder: i })),
     );
+
+    // coupons and the demo staff account (issue 10)
+    await ins(s.coupons, couponRows(now));
+    await ins(s.staffUsers, staffRows());
 
     // branches
     branchDefs.forEach((b, i) => {

@@ -27,6 +27,15 @@ import {
 } from "@dukkan/db/schema";
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
+/**
+ * Units sold: the seeded figure (sales before this shop went online) plus the units of every order that was not
+ * cancelled. Reads the orders module's tables, as issue 10 asks; cached like every catalogue read and
+ * invalidated by each order.
+ */
+const unitsSoldInAll = sql`${products.unitsSold} + coalesce((
+  SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+   WHERE oi.product_id = ${products.id} AND o.status <> 'cancelled'), 0)`;
+
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
 const lowestPrice = sql<number>`coalesce((
   select min(s.price) from ${productColorSizes} s
@@ -151,7 +160,7 @@ export function createCatalogRepository(db: Db) {
     newestProducts: (limit: number) =>
       cardQuery().where(listed).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
     bestSellers: (limit: number) =>
-      cardQuery().where(listed).orderBy(desc(products.unitsSold), asc(products.id)).limit(limit),
+      cardQuery().where(listed).orderBy(desc(unitsSoldInAll), asc(products.id)).limit(limit),
     productPage: (filter: ProductFilter, page: { limit: number; offset: number }) =>
       cardQuery()
         .where(productWhere(filter))

@@ -45,7 +45,9 @@ export function LoginForm() {
       auth.signIn(answer.token, answer.client);
       form.reset();
       setState({ kind: "idle" });
-      await navigate(safeRedirect(params.get("redirectTo"), to("/profile")), { replace: true });
+      // `redirectTo` from this guard, `from` from the checkout guard.
+      const back = params.get("redirectTo") ?? params.get("from");
+      await navigate(safeRedirect(back, to("/profile")), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof InvalidUserData)) console.warn("login", error);
       setState({ kind: "error", message: loginError(error, t) });

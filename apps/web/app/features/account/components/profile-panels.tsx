@@ -68,7 +68,7 @@ export function DashboardPanel({ user }: { user: ClientRecord | null }) {
                   <bdi dir="ltr">{order.created_at.slice(0, 10)}</bdi>
                 </span>
                 <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm">
-                  {t(`order_status_${order.status}`)}
+                  {t(`status_${order.status}`)}
                 </span>
                 <bdi dir="ltr" className="font-bold">
                   {formatMoney(order.total)}

@@ -1,0 +1,62 @@
+import type { Db } from "@dukkan/db";
+import { couponRedemptions, coupons } from "@dukkan/db/schema";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export function createCouponsRepository() {
+  return {
+    /** Codes match whatever their case (the unique index is on `lower(code)`). */
+    async byCode(db: Db, code: string): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(sql`lower(${coupons.code}) = lower(${code})`, eq(coupons.status, 1)))
+        .limit(1);
+      return row;
+    },
+    async redemptionsOf(db: Db, couponId: number, clientId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.clientId, clientId)));
+      return row?.n ?? 0;
+    },
+    /**
+     * Counts one use when the coupon is still valid and not used up. The condition is checked on the locked row,
+     * so concurrent orders never take more uses than the limit.
+     */
+    async claim(tx: Db, couponId: number): Promise<boolean> {
+      const rows = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(coupons.id, couponId),
+            eq(coupons.status, 1),
+            sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+            sql`(${coupons.startsAt} IS NULL OR ${coupons.startsAt} <= now())`,
+            sql`(${coupons.endsAt} IS NULL OR ${coupons.endsAt} > now())`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      return rows.length === 1;
+    },
+    async recordRedemption(tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) {
+      await tx.insert(couponRedemptions).values(row);
+    },
+    /** Gives a cancelled order's use back. */
+    async release(tx: Db, orderId: number): Promise<void> {
+      const removed = await tx
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId });
+      for (const { couponId } of removed) {
+        await tx
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} - 1`, updatedAt: sql`now()` })
+          .where(and(eq(coupons.id, couponId), gt(coupons.usedCount, 0)));
+      }
+    },
+  };
+}

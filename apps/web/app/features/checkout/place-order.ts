@@ -1,0 +1,61 @@
+import type { CheckoutQuoteLine, Coupon, Order } from "@dukkan/contracts";
+import { ApiError, api } from "#app/lib/api-client.ts";
+import type { Language } from "#app/lib/language.ts";
+
+export interface CheckoutFailure {
+  /** field → first error code (`customer.phone`, `coupon`, `items.0`, `payment_method`) */
+  codes: Record<string, string>;
+  /** what is left of each sold-out line, by its index */
+  available: Record<number, number>;
+  status: number;
+}
+
+function failureOf(error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiError)) return { codes: {}, available: {}, status: 0 };
+  const body = (error.body ?? {}) as {
+    error_codes?: Record<string, string[]>;
+    lines?: { index: number; available: number }[];
+  };
+  const codes: Record<string, string> = {};
+  for (const [field, list] of Object.entries(body.error_codes ?? {})) if (list[0]) codes[field] = list[0];
+  const available: Record<number, number> = {};
+  for (const line of body.lines ?? []) available[line.index] = line.available;
+  return { codes, available, status: error.status };
+}
+
+/** `POST /orders`; the same key on a retry gives the same order, never a second one. */
+export async function placeOrder(input: {
+  lang: Language;
+  idempotencyKey: string;
+  customer: Record<string, string>;
+  items: CheckoutQuoteLine[];
+  coupon: string | null;
+}): Promise<{ ok: true; order: Order } | { ok: false; failure: CheckoutFailure }> {
+  try {
+    const { data } = await api<{ data: Order }>("/orders", {
+      params: { lang: input.lang },
+      headers: { "Idempotency-Key": input.idempotencyKey },
+      body: {
+        customer: input.customer,
+        items: input.items,
+        coupon: input.coupon,
+        payment_method: "cod",
+      },
+    });
+    return { ok: true, order: data };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
+}
+
+export async function validateCoupon(
+  code: string,
+  subtotal: number,
+): Promise<{ ok: true; coupon: Coupon } | { ok: false; code: string }> {
+  try {
+    const { data } = await api<{ data: Coupon }>("/coupons/validate", { body: { code, subtotal } });
+    return { ok: true, coupon: data };
+  } catch (error) {
+    return { ok: false, code: failureOf(error).codes.code ?? "checkout_failed" };
+  }
+}
