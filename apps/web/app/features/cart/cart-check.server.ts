@@ -31,11 +31,14 @@ function checkLine(product: ProductDetail | null, line: CartLine): LineCheck | n
   }
   const color = product.product_colors.find((c) => c.id === line.color?.id);
   const size = color?.product_color_sizes.find((s) => s.id === line.size?.size_id);
-  if (!size) return null;
+  // A colour or size the product no longer has cannot be bought: sold out, named in the page's language.
+  if (!color || !size) return { price: line.price, stock: 0, name: product.name };
   return {
     price: Math.round(discountedPrice(Number(size.price), product.discount)),
     stock: size.quantity,
     name: product.name,
+    colorName: color.color_name,
+    sizeName: size.size,
   };
 }
 

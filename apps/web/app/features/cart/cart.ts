@@ -143,6 +143,9 @@ export interface LineCheck {
   price: number;
   stock: number;
   name: string;
+  /** The colour's and the size's names in the page's language, when the line has them. */
+  colorName?: string | undefined;
+  sizeName?: string | undefined;
 }
 
 export type CartNotice =
@@ -177,6 +180,8 @@ export function reconcileCart(
       {
         ...line,
         name: { ...line.name, [lang]: check.name || line.name[lang] || line.name.ar },
+        color: line.color && check.colorName ? { ...line.color, name: check.colorName } : line.color,
+        size: line.size && check.sizeName ? { ...line.size, name: check.sizeName } : line.size,
         price: check.price,
         max_quantity: check.stock,
         quantity: Math.min(line.quantity, check.stock),

@@ -85,7 +85,6 @@ function useCells() {
             <button
               type="button"
               className={`${stepClass} ${line.quantity >= line.max_quantity ? "opacity-50" : ""}`}
-              aria-disabled={line.quantity >= line.max_quantity}
               onClick={() => {
                 // Spec §4/§8: the cap is max_quantity, announced with the max_quantity_reached warning.
                 if (line.quantity >= line.max_quantity)
