@@ -63,7 +63,7 @@ function useCells() {
           orDeleted(null)
         );
       case "size":
-        return line.size?.name ? <bdi dir="ltr">{line.size.name}</bdi> : orDeleted(null);
+        return line.size?.name ? <bdi>{line.size.name}</bdi> : orDeleted(null);
       case "color":
         return orDeleted(line.color?.name);
       case "price":
