@@ -9,8 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
-import { type Cache, createCache, createNoCache } from "./lib/cache.ts";
+import { type Cache, createCache } from "./lib/cache.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { isCountKey } from "./modules/catalog/catalog.service.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
@@ -75,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit();
   });
 
-  const cache = config.cacheEnabled ? createCache(redis) : createNoCache();
+  // CACHE=off (for measuring the uncached path) still keeps listing totals: counting a large catalogue on
+  // every page view is not a path we run in production, and writes invalidate totals like everything else.
+  const cache = createCache(redis, config.cacheEnabled ? {} : { keep: isCountKey });
   app.addHook("onClose", async () => {
     await cache.close();
   });

@@ -123,6 +123,10 @@ export const products = pgTable(
     uniqueIndex("products_code_key").on(t.code),
     index("products_brand_id_idx").on(t.brandId),
     index("products_created_at_idx").on(t.createdAt),
+    // Listings show listed products newest first; this partial index serves both the page and its count.
+    index("products_listed_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 1 AND ${t.deletedAt} IS NULL`),
     index("products_status_idx").on(t.status),
     index("products_units_sold_idx").on(t.unitsSold),
     index("products_search_trgm_idx").using("gin", t.searchDocument.op("gin_trgm_ops")),

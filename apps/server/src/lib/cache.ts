@@ -18,18 +18,12 @@ const maxLocalEntries = 5_000;
 const channel = "dukkan:cache:invalidate";
 const generationKey = "dukkan:cache:generation";
 
-/** A cache that keeps nothing: every read goes to the database (CACHE=off, for measuring the uncached path). */
-export function createNoCache(): Cache {
-  return {
-    get: async () => undefined,
-    set: async () => {},
-    wrap: (_key, _ttl, load) => load(),
-    invalidateAll: async () => {},
-    close: async () => {},
-  };
+export interface CacheOptions {
+  /** Which keys the cache keeps; others always load (CACHE=off keeps only what it must, see app.ts). */
+  keep?: (key: string) => boolean;
 }
 
-export function createCache(redis?: Redis): Cache {
+export function createCache(redis?: Redis, { keep = () => true }: CacheOptions = {}): Cache {
   const local = new Map<string, { value: unknown; expiresAt: number }>();
   const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
@@ -69,6 +63,7 @@ export function createCache(redis?: Redis): Cache {
 
   const cache: Cache = {
     async get<T>(key: string) {
+      if (!keep(key)) return undefined;
       const hit = getLocal<T>(key);
       if (hit !== undefined || !redis) return hit;
       const shared = await redis.get(sharedKey(key)).catch(() => null);
@@ -79,10 +74,12 @@ export function createCache(redis?: Redis): Cache {
       return value;
     },
     async set(key, value, ttlSeconds) {
+      if (!keep(key)) return;
       setLocal(key, value, ttlSeconds);
       await redis?.set(sharedKey(key), JSON.stringify(value), "EX", ttlSeconds).catch(() => undefined);
     },
     async wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>) {
+      if (!keep(key)) return load();
       const hit = getLocal<T>(key) ?? (redis ? await cache.get<T>(key) : undefined);
       if (hit !== undefined) return hit;
       const pending = loading.get(key);

@@ -33,6 +33,9 @@ const ttl = { content: 300, listing: 60, counts: 300, menu: 300 } as const;
 export const newProductsCount = 10; // spec §9
 export const bestSellersCount = 10;
 
+const countKeyPrefix = "count|";
+export const isCountKey = (key: string) => key.startsWith(countKeyPrefix);
+
 const keyOf = (ctx: RequestContext, ...parts: (string | number | boolean | undefined)[]) =>
   [ctx.lang, ctx.origin, ...parts].join("|");
 
@@ -45,7 +48,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
       const [rows, total] = await Promise.all([
         repository.productPage(filter, pageWindow(query)),
         // Counting a large catalogue is the expensive half: keep it apart and longer.
-        cached(`count|${filterKey}`, ttl.counts, () => repository.productCount(filter)),
+        cached(`${countKeyPrefix}${filterKey}`, ttl.counts, () => repository.productCount(filter)),
       ]);
       return paginated(
         rows.map((row) => toProductCard(ctx, row)),

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { migrate, openDatabase, seedDemoStore, seedLargeCatalog, truncateAll } from "@dukkan/db";
+import pg from "pg";
+
+export interface BenchFixtures {
+  /** An active, in-stock product (the demo store's first). */
+  productId: number;
+  /** Active products to rotate over on the detail scenarios. */
+  productIds: number[];
+  brandId: number;
+  categoryId: number;
+  /** Sellable sizes (with their product and colour) given effectively endless stock for the checkout scenario. */
+  sizes: { productId: number; colorId: number; sizeId: number }[];
+}
+
+/**
+ * The benchmark's own PostgreSQL database, filled once with the demo store plus a generated catalogue up to
+ * `products`, and kept between runs (a new fill only when the count differs or the media are gone).
+ */
+export async function prepareBenchDatabase(options: { url: string; products: number; root: string }) {
+  const url = new URL(options.url);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(options.url), { pathname: "/postgres" }).toString(),
+  });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) {
+      await admin.query(
+        `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+
+  const dataDir = path.join(options.root, "bench/.data", name);
+  const mediaDir = path.join(dataDir, "media");
+  const database = await openDatabase({ databaseUrl: options.url, dataDir });
+  const client = new pg.Client({ connectionString: options.url });
+  await client.connect();
+  try {
+    await migrate(database);
+    const { db } = database;
+    const count = async () =>
+      Number((await client.query("select count(*) as n from products")).rows[0]?.n ?? 0);
+    if ((await count()) !== options.products || !existsSync(mediaDir)) {
+      console.log(`bench: filling ${name} with ${options.products} products (once; later runs reuse it)…`);
+      await truncateAll(db);
+      const demo = await seedDemoStore(db, { mediaDir });
+      const extra = options.products - demo.products;
+      if (extra > 0) await seedLargeCatalog(db, { products: extra });
+      await client.query("analyze");
+    }
+
+    const ids = await client.query<{ id: number }>(
+      "select id from products where status = 1 and deleted_at is null order by id limit 200",
+    );
+    const pair = await client.query<{ brand_id: number; category_id: number }>(`
+      select p.brand_id, pc.category_id from products p join product_categories pc on pc.product_id = p.id
+      where p.status = 1 group by 1, 2 order by count(*) desc limit 1`);
+    const sizes = await client.query<{ product_id: number; color_id: number; size_id: number }>(`
+      select c.product_id, c.id as color_id, s.id as size_id from product_color_sizes s
+      join product_colors c on c.id = s.product_color_id join products p on p.id = c.product_id
+      where p.status = 1 and p.deleted_at is null order by s.id limit 50`);
+    // Checkout measures placing orders, not selling out.
+    await client.query("update product_color_sizes set quantity = 1000000000 where id = any($1)", [
+      sizes.rows.map((r) => r.size_id),
+    ]);
+    const totals = await client.query<{ products: string; sizes: string }>(
+      "select (select count(*) from products) as products, (select count(*) from product_color_sizes) as sizes",
+    );
+    const fixtures: BenchFixtures = {
+      productId: Number(ids.rows[0]?.id ?? 1),
+      productIds: ids.rows.map((r) => Number(r.id)),
+      brandId: Number(pair.rows[0]?.brand_id),
+      categoryId: Number(pair.rows[0]?.category_id),
+      sizes: sizes.rows.map((r) => ({
+        productId: Number(r.product_id),
+        colorId: Number(r.color_id),
+        sizeId: Number(r.size_id),
+      })),
+    };
+    return {
+      url: options.url,
+      dataDir,
+      fixtures,
+      products: Number(totals.rows[0]?.products),
+      sizes: Number(totals.rows[0]?.sizes),
+    };
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}

@@ -1,0 +1,42 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Lighthouse's default (mobile, simulated throttling) performance audit of one page in Debian's Chromium. */
+export async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+    const items = (
+      lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const scriptBytes = items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      jsKb: Math.round(scriptBytes / 102.4) / 10,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** The process's peak resident set (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** The production server (one process, as `npm start` runs it) on the bench database. */
+export async function startServer(options: { databaseUrl: string; dataDir: string; cache: boolean }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // Load comes from one address; scenarios that are rate-limited spread it with X-Forwarded-For.
+      TRUST_PROXY: "true",
+      CACHE: options.cache ? "on" : "off",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench: the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("bench: the server did not become healthy in 120 s");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    /** Stops the server and returns its peak RSS in MB. */
+    async stop(): Promise<number> {
+      const peak = peakRssMb(child.pid!);
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import type { BenchFixtures } from "./lib/database.ts";
+import type { LoadPlan } from "./lib/load.ts";
+
+export interface BenchContext {
+  baseUrl: string;
+  fixtures: BenchFixtures;
+}
+
+interface Scenario {
+  name: string;
+  /** For `--only`. */
+  group: "list" | "detail" | "brand" | "search" | "ssr" | "checkout";
+  /** `uncached` runs on a server started with CACHE=off. */
+  server: "uncached" | "cached";
+  prepare(context: BenchContext): Promise<LoadPlan>;
+}
+
+const key = "api_key=dukkan-public";
+let counter = 0;
+/** Rate-limited endpoints count per address: spread the load over forwarded addresses (TRUST_PROXY=true). */
+const forwardedFor = () => {
+  const i = counter++;
+  return { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+};
+const rotate = <T>(items: T[]) => {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+};
+const get = (paths: string[], budget?: string): LoadPlan => {
+  const next = rotate(paths);
+  return { next: () => ({ path: next() }), budget };
+};
+
+/** A mixed query set: Arabic, Kurdish, English, Turkish, Italian, misspelt, codes, digits in Arabic script. */
+export const searchQueries: [string, string][] = [
+  ["ar", "ثلاجة"],
+  ["ar", "مغسلة حمام"],
+  ["ar", "بالثلاجة"],
+  ["ar", "خلاط مطبخ"],
+  ["ar", "ثلاجت"],
+  ["ar", "سخان ماء"],
+  ["ckb", "سەلاجە"],
+  ["ckb", "ئاوگەرمکەر"],
+  ["ckb", "سهلاجه"],
+  ["en", "refrigerator"],
+  ["en", "refrigerater"],
+  ["en", "washbasn"],
+  ["en", "kitchen sink"],
+  ["en", "dishwsher"],
+  ["en", "water heeter"],
+  ["tr", "buzdolabi"],
+  ["it", "lavastovigle"],
+  ["it", "frigorifero"],
+  ["en", "DK-SNK-1001"],
+  ["ar", "DK-WHT-١٠٤٤"],
+];
+
+function searchPlan(): LoadPlan {
+  const next = rotate(searchQueries);
+  return {
+    budget: "p95 ≤ 20 ms",
+    next: () => {
+      const [lang, query] = next();
+      return {
+        path: `/api/v1/${lang}/products/search?${new URLSearchParams({ search: query })}&${key}`,
+        headers: forwardedFor(),
+      };
+    },
+  };
+}
+
+async function checkoutPlan({ baseUrl, fixtures }: BenchContext): Promise<LoadPlan> {
+  // One signed-in client per connection.
+  const tokens: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const phone = `0770${String(Date.now() % 1_000_000).padStart(6, "0")}${i % 10}`.slice(0, 11);
+    const credentials = { full_name: `Bench ${i}`, phone, password: `bench-pass-${randomUUID()}` };
+    const headers = { "content-type": "application/json", ...forwardedFor() };
+    await fetch(`${baseUrl}/api/v1/client?${key}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(credentials),
+    });
+    const login = await fetch(`${baseUrl}/api/v1/client-login?${key}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ phone: credentials.phone, password: credentials.password }),
+    });
+    const token = ((await login.json()) as { token?: string }).token;
+    if (token) tokens.push(token);
+  }
+  if (tokens.length === 0) throw new Error("bench: no client could sign in for the checkout scenario");
+  const nextToken = rotate(tokens);
+  const nextSize = rotate(fixtures.sizes);
+  return {
+    budget: "p95 ≤ 250 ms",
+    next: () => {
+      const size = nextSize();
+      return {
+        path: `/api/v1/orders?${key}`,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${nextToken()}`,
+          "idempotency-key": randomUUID(),
+        },
+        body: JSON.stringify({
+          customer: {
+            full_name: "Bench Customer",
+            phone: "07701234567",
+            governorate_id: 1,
+            city: "Baghdad",
+            address: "Karrada, street 62",
+          },
+          items: [{ product_id: size.productId, color_id: size.colorId, size_id: size.sizeId, quantity: 1 }],
+          payment_method: "cod",
+        }),
+      };
+    },
+  };
+}
+
+const detailPaths = (f: BenchFixtures, lang = "ar") =>
+  f.productIds.map((id) => `/api/v1/${lang}/products/${id}?${key}`);
+
+export const scenarios: Scenario[] = [
+  {
+    name: "product list p1 (uncached)",
+    group: "list",
+    server: "uncached",
+    prepare: async () => get([`/api/v1/ar/products?page=1&${key}`], "≥ 2,000 req/s, p99 ≤ 50 ms"),
+  },
+  {
+    name: "product list deep (uncached)",
+    group: "list",
+    server: "uncached",
+    prepare: async ({ fixtures }) =>
+      get([
+        `/api/v1/ar/products?page=${Math.max(1, Math.floor(fixtures.productIds.length > 0 ? 5000 : 1))}&${key}`,
+      ]),
+  },
+  {
+    name: "brand/category (uncached)",
+    group: "brand",
+    server: "uncached",
+    prepare: async ({ fixtures }) =>
+      get([`/api/v1/ar/product-category/${fixtures.brandId}/${fixtures.categoryId}?page=2&${key}`]),
+  },
+  {
+    name: "product detail (uncached)",
+    group: "detail",
+    server: "uncached",
+    prepare: async ({ fixtures }) => get(detailPaths(fixtures)),
+  },
+  { name: "search mixed (uncached)", group: "search", server: "uncached", prepare: async () => searchPlan() },
+  {
+    name: "product list p1 (cached)",
+    group: "list",
+    server: "cached",
+    prepare: async () => get([`/api/v1/ar/products?page=1&${key}`], "≥ 10,000 req/s"),
+  },
+  {
+    name: "product detail (cached)",
+    group: "detail",
+    server: "cached",
+    prepare: async ({ fixtures }) => get(detailPaths(fixtures).slice(0, 50), "≥ 10,000 req/s"),
+  },
+  { name: "search mixed (cached)", group: "search", server: "cached", prepare: async () => searchPlan() },
+  { name: "SSR / (ar)", group: "ssr", server: "cached", prepare: async () => get(["/"]) },
+  { name: "SSR /Products (ar)", group: "ssr", server: "cached", prepare: async () => get(["/Products"]) },
+  {
+    name: "SSR /Product/{id} (ar)",
+    group: "ssr",
+    server: "cached",
+    prepare: async ({ fixtures }) =>
+      get(
+        fixtures.productIds.slice(0, 50).map((id) => `/Product/${id}`),
+        "≥ 500 req/s, p99 ≤ 100 ms",
+      ),
+  },
+  { name: "checkout", group: "checkout", server: "cached", prepare: checkoutPlan },
+];

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;
