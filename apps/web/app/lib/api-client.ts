@@ -175,12 +175,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response = await send(url, options, method, token);
   if (response.status === 403 && token && path !== "/refresh") {
-    const fresh = await refreshToken();
+    // Another call may have refreshed while this one was on its way: then its token is the one to retry with.
+    const current = session.token();
+    const fresh = current && current !== token ? current : await refreshToken();
     if (fresh === null) {
       session.expired();
       throw await toError(response, url);
     }
-    session.refreshed(fresh);
+    if (fresh !== current) session.refreshed(fresh);
     response = await send(url, options, method, fresh);
   }
   if (method !== "GET") invalidateApiCache();

@@ -25,17 +25,20 @@ let cached: AuthState | null = null;
 /** The auth state of a Cookie header (server) or `document.cookie` (browser); null when signed out. */
 export function authFromCookies(header: string | null): AuthState | null {
   const token = readCookie(header, "token");
-  const clientId = Number(readCookie(header, "client_id"));
-  if (!token || !Number.isSafeInteger(clientId) || clientId <= 0) return null;
+  if (!token) return null;
   let user: ClientRecord | null = null;
   try {
     const parsed: unknown = JSON.parse(readCookie(header, "user") ?? "null");
-    if (parsed && typeof parsed === "object" && (parsed as { id?: unknown }).id === clientId) {
+    if (parsed && typeof parsed === "object" && typeof (parsed as { id?: unknown }).id === "number") {
       user = parsed as ClientRecord;
     }
   } catch {
     user = null;
   }
+  // client_id, else the id of the stored client record (both are written at login).
+  const clientId = Number(readCookie(header, "client_id") ?? user?.id);
+  if (!Number.isSafeInteger(clientId) || clientId <= 0) return null;
+  if (user && user.id !== clientId) user = null;
   return { token, clientId, user };
 }
 
