@@ -21,6 +21,8 @@ import { CART_COOKIE } from "./features/cart/cart.ts";
 import { ServerCartContext } from "./features/cart/cart-store.ts";
 import { loadFrameData } from "./features/layout-data/frame-data.server.ts";
 import { appContext, languageContext } from "./lib/app-context.ts";
+import { authFromCookies, authView, ServerAuthContext, useAuth } from "./lib/auth.ts";
+import type { FrameData } from "./lib/frame-data.ts";
 import { createTranslator, TranslationProvider, useTranslation } from "./lib/i18n.tsx";
 import {
   directionOf,
@@ -59,18 +61,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The signed-in client's name from the `user` cookie (set at login, spec §4), or null. */
-function userNameFrom(cookieHeader: string | null): string | null {
-  if (!readCookie(cookieHeader, "token")) return null;
-  try {
-    const user: unknown = JSON.parse(readCookie(cookieHeader, "user") ?? "null");
-    const name = (user as { full_name?: unknown } | null)?.full_name;
-    return typeof name === "string" && name.trim() ? name : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
   const { origin, services, requestId } = context.get(appContext);
@@ -85,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin,
       translations: translations[lang],
       frame,
-      userName: userNameFrom(cookieHeader),
+      // Who is signed in, from the auth cookies (spec §4); never the token itself.
+      auth: authView(authFromCookies(cookieHeader)),
       // The server renders the cart badge from the same cookie the browser reads afterwards.
       cartCookie: readCookie(cookieHeader, CART_COOKIE) ?? null,
     },
@@ -170,7 +161,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { frame, userName, cartCookie } = loaderData;
+  return (
+    <ServerAuthContext.Provider value={loaderData.auth}>
+      <Frame frame={loaderData.frame} cartCookie={loaderData.cartCookie} />
+    </ServerAuthContext.Provider>
+  );
+}
+
+/** The signed-in client's name for the top bar: follows sign-in and sign-out without a reload. */
+function useUserName(): string | null {
+  const name = useAuth()?.user?.full_name;
+  return typeof name === "string" && name.trim() ? name : null;
+}
+
+function Frame({ frame, cartCookie }: { frame: FrameData; cartCookie: string | null }) {
+  const userName = useUserName();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document load, with its first path
   useEffect(() => recordVisit(pathname), []);

@@ -20,6 +20,12 @@ export default [
     route("sale", "routes/sale.tsx"),
     route("search", "routes/search.tsx"),
     route("Product/:id", "routes/product.tsx"),
+    // Cart, wishlist and account (issue 9); paths match case-insensitively, so /Login also answers /login.
+    route("cart", "routes/cart.tsx"),
+    route("Wishlist", "routes/wishlist.tsx"),
+    route("register", "routes/register.tsx"),
+    route("Login", "routes/login.tsx"),
+    route("profile", "routes/profile.tsx"),
     // Checkout and order tracking (issue 10)
     route("checkout", "routes/checkout.tsx"),
     route("order", "routes/order.tsx"),

@@ -1,3 +1,4 @@
+import type { City } from "./accounts.ts";
 import type {
   Advert,
   Blog,
@@ -84,6 +85,8 @@ export interface StorefrontServices {
     ): Promise<ProductCard[]>;
     suggestions(ctx: RequestContext, query: { search?: string }): Promise<SearchSuggestion[]>;
   };
+  /** Iraq's governorates, localized, for the registration and profile forms (issue 5). */
+  cities: { list(ctx: Pick<RequestContext, "lang">): Promise<City[]> };
   /** The checkout page's priced cart and delivery fees (issue 10). */
   orders: { quote(ctx: RequestContext, lines: CheckoutQuoteLine[]): Promise<CheckoutQuote> };
 }

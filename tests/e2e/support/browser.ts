@@ -64,8 +64,12 @@ export function useBrowser() {
       if (!context) throw new Error("browser not started");
       return context;
     },
-    /** `documentStatus`: an expected error status of the document, which Chromium logs as a console error. */
-    async newPage(options: { documentStatus?: number } = {}): Promise<Page> {
+    /**
+     * `documentStatus`: an expected error status of the document, which Chromium logs as a console error.
+     * `expectedFailures`: URLs of requests expected to answer an error status (a 403 the client refreshes
+     * after, a 404 of an endpoint not built yet), which Chromium logs as console errors too.
+     */
+    async newPage(options: { documentStatus?: number; expectedFailures?: RegExp } = {}): Promise<Page> {
       if (!context) throw new Error("browser not started");
       const page = await context.newPage();
       const errors: string[] = [];
@@ -76,7 +80,12 @@ export function useBrowser() {
           options.documentStatus !== undefined &&
           message.location().url === page.url() &&
           message.text().includes(`status of ${options.documentStatus}`);
-        if (!expected) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        const expectedFailure =
+          options.expectedFailures !== undefined &&
+          message.text().startsWith("Failed to load resource") &&
+          options.expectedFailures.test(message.location().url);
+        if (!expected && !expectedFailure)
+          errors.push(`console.error: ${message.text()} (${message.location().url})`);
       });
       open.push({ page, errors });
       return page;

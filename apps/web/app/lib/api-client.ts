@@ -4,47 +4,207 @@ import { readCookie } from "./language.ts";
 /** The public client key every `/api/v1` call carries (spec §7; it is not a secret). */
 export const API_KEY = "dukkan-public";
 
+/** Spec §8's fetch helper kinds, plus HTTP for an answer outside 200–299. */
+export type ApiErrorKind = "HTTP" | "TIMEOUT_ERROR" | "FETCH_ERROR" | "PARSING_ERROR";
+
+/** What the API answers on failure: `{ message, code, errors?, error_codes?, data? }` (DESIGN "API conventions"). */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+  error_codes?: Record<string, string[]>;
+  data?: unknown;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The parsed error body (`{ message, code, errors?, error_codes? }`), when it was JSON. */
-    readonly body?: unknown,
+    readonly body: ApiErrorBody = {},
+    readonly kind: ApiErrorKind = "HTTP",
   ) {
     super(message);
     this.name = "ApiError";
   }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+
+  /** Field → first stable code (`phone_taken`), from a 422's `error_codes`. */
+  fieldCodes(): Record<string, string> {
+    return firstOfEach(this.body.error_codes);
+  }
+
+  /** Field → first English message, from `errors` (or the spec's `data` / `data.data`). */
+  fieldMessages(): Record<string, string> {
+    const data = this.body.data as { data?: unknown } | Record<string, string[]> | undefined;
+    const nested = data && typeof data === "object" && "data" in data ? data.data : data;
+    return firstOfEach((this.body.errors ?? nested) as Record<string, string[]> | undefined);
+  }
 }
 
-interface RequestOptions {
+function firstOfEach(map: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, values] of Object.entries(map ?? {})) {
+    const first = Array.isArray(values) ? values[0] : undefined;
+    if (typeof first === "string") out[field] = first;
+  }
+  return out;
+}
+
+export interface RequestOptions {
   /** Puts `/{lang}` before the path, as the catalogue reads expect. */
   lang?: Language;
   params?: Record<string, string | number>;
   body?: unknown;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   signal?: AbortSignal;
+  /** GET only: keep the answer for 60 s (spec §9); any mutation forgets every kept answer (spec §7). */
+  cache?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
 }
 
-/** A browser call to our own API: api_key, credentials and the client's Bearer token when signed in. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Spec §9: unused results are kept 60 seconds. */
+const CACHE_MS = 60_000;
+const TIMEOUT_MS = 20_000;
+const cache = new Map<string, { at: number; value: unknown }>();
+
+/** Forgets every cached read; runs after every create, update or delete (spec §7). */
+export function invalidateApiCache(): void {
+  cache.clear();
+}
+
+// ---------------------------------------------------------------- session hooks
+
+/**
+ * The auth state (`lib/auth.ts`) plugs in here, so that this module stays free of it: the token to send,
+ * what to do with a refreshed one, and what to do when the refresh fails (spec §4: logout).
+ */
+export interface SessionHooks {
+  token(): string | undefined;
+  refreshed(token: string): void;
+  expired(): void;
+}
+
+let session: SessionHooks = {
+  token: () => readCookie(document.cookie, "token"),
+  refreshed: () => {},
+  expired: () => {},
+};
+
+export function setSessionHooks(hooks: SessionHooks): void {
+  session = hooks;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** `POST /refresh` (the refresh token travels in its httpOnly cookie); concurrent 403s share one call. */
+export function refreshToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(apiUrl("/refresh"), {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        credentials: "include",
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { data?: { token?: unknown } };
+      return typeof body.data?.token === "string" ? body.data.token : null;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+// ---------------------------------------------------------------- requests
+
+function apiUrl(path: string, options: Pick<RequestOptions, "lang" | "params"> = {}): URL {
   const url = new URL(`/api/v1${options.lang ? `/${options.lang}` : ""}${path}`, window.location.origin);
   url.searchParams.set("api_key", API_KEY);
   for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
+  return url;
+}
+
+async function send(url: URL, options: RequestOptions, method: string, token: string | undefined) {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  const token = readCookie(document.cookie, "token");
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    credentials: "include",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, `${response.status} ${url.pathname}`, body);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      0,
+      `${url.pathname}: ${timedOut ? "timeout" : "network error"}`,
+      {},
+      timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR",
+    );
   }
-  return (await response.json()) as T;
+}
+
+/**
+ * A browser call to our own API (spec §7): api_key, credentials, the client's Bearer token when signed in.
+ * A 403 with a token is answered by one refresh and one retry; when the refresh fails the session ends
+ * (spec §4, §8). Failures throw `ApiError`.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const url = apiUrl(path, options);
+  const token = session.token();
+  const cacheKey = `${token ?? ""} ${url}`;
+  if (method === "GET" && options.cache) {
+    const hit = cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+  }
+  // A write changes what reads would answer: forget them all before and after (spec §7).
+  if (method !== "GET") invalidateApiCache();
+
+  let response = await send(url, options, method, token);
+  if (response.status === 403 && token && path !== "/refresh") {
+    // Another call may have refreshed while this one was on its way: then its token is the one to retry with.
+    const current = session.token();
+    const fresh = current && current !== token ? current : await refreshToken();
+    if (fresh === null) {
+      session.expired();
+      throw await toError(response, url);
+    }
+    if (fresh !== current) session.refreshed(fresh);
+    response = await send(url, options, method, fresh);
+  }
+  if (method !== "GET") invalidateApiCache();
+  if (!response.ok) throw await toError(response, url);
+
+  let value: T;
+  try {
+    value = (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, `${url.pathname}: not JSON`, {}, "PARSING_ERROR");
+  }
+  if (method === "GET" && options.cache) cache.set(cacheKey, { at: Date.now(), value });
+  return value;
+}
+
+async function toError(response: Response, url: URL): Promise<ApiError> {
+  let body: ApiErrorBody = {};
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === "object") body = parsed as ApiErrorBody;
+  } catch {
+    // an empty or non-JSON error body: the status says enough
+  }
+  return new ApiError(response.status, `${response.status} ${url.pathname}`, body);
 }

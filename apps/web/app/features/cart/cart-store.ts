@@ -5,15 +5,14 @@ import {
   addLine,
   addNewLine,
   CART_COOKIE,
-  CART_COOKIE_DAYS,
   type CartLine,
+  cartCookie,
   cartCount,
   cartSubtotal,
   decreaseLine,
   increaseLine,
   parseCart,
   removeLine,
-  serializeCart,
 } from "./cart.ts";
 
 /**
@@ -34,9 +33,8 @@ function readLines(): CartLine[] {
 }
 
 function writeLines(lines: CartLine[]): void {
-  const maxAge = CART_COOKIE_DAYS * 24 * 60 * 60;
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads as well
-  document.cookie = `${CART_COOKIE}=${encodeURIComponent(serializeCart(lines))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  document.cookie = cartCookie(lines);
   for (const listener of listeners) listener();
 }
 
@@ -69,6 +67,10 @@ export const cart = {
   },
   clear(): void {
     writeLines([]);
+  },
+  /** Tells subscribers (the header badge) that the cookie changed outside this module, e.g. by the server. */
+  sync(): void {
+    for (const listener of listeners) listener();
   },
 };
 

@@ -10,6 +10,7 @@ import {
   lineKey,
   lineName,
   parseCart,
+  reconcileCart,
   removeLine,
   serializeCart,
 } from "./cart.ts";
@@ -119,5 +120,48 @@ describe("addNewLine (quick view)", () => {
     const next = addNewLine([line()], line({ size: { size_id: 6, name: "80 cm" } }));
     expect(next.result).toBe("added");
     expect(next.lines).toHaveLength(2);
+  });
+});
+
+describe("reconcileCart (server revalidation)", () => {
+  const key = lineKey(line());
+
+  it("keeps an unchanged line and names it in the page's language", () => {
+    const { lines, notices } = reconcileCart(
+      [line()],
+      { [key]: { price: 150_000, stock: 3, name: "Sink" } },
+      "tr",
+    );
+    expect(notices).toEqual([]);
+    expect(lines[0]?.name).toEqual({ ar: "مغسلة", en: "Sink", tr: "Sink" });
+  });
+
+  it("takes the new price and says so", () => {
+    const { lines, notices } = reconcileCart(
+      [line()],
+      { [key]: { price: 140_000, stock: 3, name: "Sink" } },
+      "en",
+    );
+    expect(lines[0]?.price).toBe(140_000);
+    expect(notices).toEqual([{ kind: "price_changed", name: "Sink", from: 150_000, to: 140_000 }]);
+  });
+
+  it("removes a sold-out or vanished line and lowers a quantity above the stock", () => {
+    const other = line({ product_id: 9, quantity: 3 });
+    const { lines, notices } = reconcileCart(
+      [line(), other, line({ product_id: 10 })],
+      {
+        [key]: { price: 150_000, stock: 0, name: "Sink" },
+        [lineKey(other)]: { price: 150_000, stock: 2, name: "Tap" },
+        [lineKey(line({ product_id: 10 }))]: null,
+      },
+      "en",
+    );
+    expect(lines).toEqual([{ ...other, quantity: 2, max_quantity: 2, name: { ...other.name, en: "Tap" } }]);
+    expect(notices.map((n) => n.kind)).toEqual(["sold_out", "quantity_reduced", "sold_out"]);
+  });
+
+  it("leaves lines the server did not check alone", () => {
+    expect(reconcileCart([line()], {}, "en")).toEqual({ lines: [line()], notices: [] });
   });
 });

@@ -140,3 +140,65 @@ export function cartCount(lines: CartLine[]): number {
 export function lineName(line: CartLine, lang: Language): string {
   return line.name[lang] || line.name.ar;
 }
+
+/** The `Set-Cookie` value (and `document.cookie` assignment) that stores these lines for 7 days. */
+export function cartCookie(lines: CartLine[]): string {
+  const maxAge = CART_COOKIE_DAYS * 24 * 60 * 60;
+  return `${CART_COOKIE}=${encodeURIComponent(serializeCart(lines))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+/**
+ * What the server knows now about one line: the unit price after the product's discount, the stock of its
+ * size, and its name in the page's language. `null`: the product, colour or size no longer exists.
+ */
+export interface LineCheck {
+  price: number;
+  stock: number;
+  name: string;
+  /** The colour's and the size's names in the page's language, when the line has them. */
+  colorName?: string | undefined;
+  sizeName?: string | undefined;
+}
+
+export type CartNotice =
+  | { kind: "price_changed"; name: string; from: number; to: number }
+  | { kind: "sold_out"; name: string }
+  | { kind: "quantity_reduced"; name: string; stock: number };
+
+/**
+ * Brings the cart up to date with the server's prices and stock (issue 9): a new price replaces the old
+ * one, a sold-out or vanished line leaves the cart, a quantity above the stock comes down to it, and each
+ * change becomes a notice for the customer. Lines the server did not check stay as they are.
+ */
+export function reconcileCart(
+  lines: CartLine[],
+  checks: Record<string, LineCheck | null>,
+  lang: Language,
+): { lines: CartLine[]; notices: CartNotice[] } {
+  const notices: CartNotice[] = [];
+  const next = lines.flatMap((line) => {
+    const key = lineKey(line);
+    if (!(key in checks)) return [line];
+    const check = checks[key];
+    const name = check?.name || lineName(line, lang);
+    if (!check || check.stock < 1) {
+      notices.push({ kind: "sold_out", name });
+      return [];
+    }
+    if (check.price !== line.price)
+      notices.push({ kind: "price_changed", name, from: line.price, to: check.price });
+    if (line.quantity > check.stock) notices.push({ kind: "quantity_reduced", name, stock: check.stock });
+    return [
+      {
+        ...line,
+        name: { ...line.name, [lang]: check.name || line.name[lang] || line.name.ar },
+        color: line.color && check.colorName ? { ...line.color, name: check.colorName } : line.color,
+        size: line.size && check.sizeName ? { ...line.size, name: check.sizeName } : line.size,
+        price: check.price,
+        max_quantity: check.stock,
+        quantity: Math.min(line.quantity, check.stock),
+      },
+    ];
+  });
+  return { lines: next, notices };
+}

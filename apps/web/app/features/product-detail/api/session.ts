@@ -1,9 +1,6 @@
-import { readCookie } from "#app/lib/language.ts";
+import { auth } from "#app/lib/auth.ts";
 
-/**
- * Until the auth client (issue 9) owns the session, a `token` cookie means signed in and its absence
- * signed out; this is the one place that decides it on the product page.
- */
+/** Whether a client is signed in, as the one auth state (cookies token, user, client_id) says. */
 export function isSignedIn(): boolean {
-  return Boolean(readCookie(document.cookie, "token"));
+  return auth.state() !== null;
 }

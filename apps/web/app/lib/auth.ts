@@ -1,0 +1,145 @@
+import type { ClientRecord } from "@dukkan/contracts/accounts";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { api, setSessionHooks } from "./api-client.ts";
+import { readCookie } from "./language.ts";
+
+/**
+ * The signed-in client (spec §4, §9): `token`, `user` (the client record, whole) and `client_id` cookies, 7 days.
+ * Plain cookies, because the browser sends the token as a Bearer header and the server renders the header's
+ * name from `user`; the refresh token itself stays in its httpOnly cookie on /api/v1.
+ */
+export const AUTH_COOKIES = ["token", "user", "client_id"] as const;
+export const AUTH_COOKIE_DAYS = 7;
+
+export interface AuthState {
+  token: string;
+  clientId: number;
+  user: ClientRecord | null;
+}
+
+const listeners = new Set<() => void>();
+let cachedKey: string | undefined;
+let cached: AuthState | null = null;
+
+/** The auth state of a Cookie header (server) or `document.cookie` (browser); null when signed out. */
+export function authFromCookies(header: string | null): AuthState | null {
+  const token = readCookie(header, "token");
+  if (!token) return null;
+  let user: ClientRecord | null = null;
+  try {
+    const parsed: unknown = JSON.parse(readCookie(header, "user") ?? "null");
+    if (parsed && typeof parsed === "object" && typeof (parsed as { id?: unknown }).id === "number") {
+      user = parsed as ClientRecord;
+    }
+  } catch {
+    user = null;
+  }
+  // client_id, else the id of the stored client record (both are written at login).
+  const clientId = Number(readCookie(header, "client_id") ?? user?.id);
+  if (!Number.isSafeInteger(clientId) || clientId <= 0) return null;
+  if (user && user.id !== clientId) user = null;
+  return { token, clientId, user };
+}
+
+function read(): AuthState | null {
+  const key = AUTH_COOKIES.map((name) => readCookie(document.cookie, name) ?? "").join("\n");
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cached = authFromCookies(document.cookie);
+  }
+  return cached;
+}
+
+function writeCookie(name: string, value: string | null): void {
+  const maxAge = value === null ? 0 : AUTH_COOKIE_DAYS * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: plain cookies the server reads as well (spec §9)
+  document.cookie = `${name}=${encodeURIComponent(value ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+export const auth = {
+  state: read,
+  /** Spec §4 "set credentials": after a login. */
+  signIn(token: string, client: ClientRecord): void {
+    writeCookie("token", token);
+    writeCookie("client_id", String(client.id));
+    writeCookie("user", JSON.stringify(client));
+    changed();
+  },
+  /** After a profile update: the stored record follows the server's. */
+  setUser(client: ClientRecord): void {
+    writeCookie("user", JSON.stringify(client));
+    changed();
+  },
+  setToken(token: string): void {
+    writeCookie("token", token);
+    changed();
+  },
+  /** Spec §4: clears client_id, token and user. */
+  clear(): void {
+    for (const name of AUTH_COOKIES) writeCookie(name, null);
+    changed();
+  },
+  /** Ends the server session (the refresh cookie) and clears the local state, whatever the server says. */
+  async logout(): Promise<void> {
+    try {
+      await api("/logout", { method: "POST" });
+    } catch (error) {
+      console.warn("logout", error);
+    } finally {
+      auth.clear();
+    }
+  },
+};
+
+setSessionHooks({
+  token: () => read()?.token,
+  refreshed: (token) => auth.setToken(token),
+  expired: () => auth.clear(),
+});
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What pages may know of the session: who, not the token (the API client sends that itself). */
+export type AuthView = Pick<AuthState, "clientId" | "user">;
+
+export function authView(state: AuthState | null): AuthView | null {
+  return state ? { clientId: state.clientId, user: state.user } : null;
+}
+
+/** The auth state the server rendered with (the root gives it), so hydration matches. */
+export const ServerAuthContext = createContext<AuthView | null>(null);
+
+/** The current auth state; re-renders on sign-in, refresh and sign-out. */
+export function useAuth(): AuthView | null {
+  const server = useContext(ServerAuthContext);
+  return useSyncExternalStore(subscribe, read, () => server);
+}
+
+/**
+ * The guard in the browser (spec §2): when the session ends on a protected page (logout in another tab, a
+ * failed refresh), go to /Login and come back here afterwards. The server guard covers every request.
+ */
+export function useRequireClient(loginPath: string): AuthView | null {
+  const state = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!state)
+      void navigate(`${loginPath}?redirectTo=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [state, navigate, loginPath, pathname, search]);
+  return state;
+}
+
+/** An in-app path to return to after login: only same-site paths, never `//host` or a scheme. */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

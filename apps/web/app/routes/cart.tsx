@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageMeta } from "#app/components/ui/page-meta.tsx";
+import { CART_COOKIE, cartCookie, parseCart, reconcileCart, serializeCart } from "#app/features/cart/cart.ts";
+import { checkCart } from "#app/features/cart/cart-check.server.ts";
+import { cart, ServerCartContext } from "#app/features/cart/cart-store.ts";
+import { CartView } from "#app/features/cart/components/cart-view.tsx";
+import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { readCookie } from "#app/lib/language.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
+import type { Route } from "./+types/cart.ts";
+
+/**
+ * Issue 9: whenever the cart is shown, the server checks every line's price and stock, stores the result in the
+ * `cart` cookie and says what changed. A corrupt cookie is an empty cart (spec §8), and is replaced by one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, origin, requestId } = context.get(appContext);
+  const lang = context.get(languageContext);
+  const raw = readCookie(request.headers.get("Cookie"), CART_COOKIE);
+  const lines = parseCart(raw);
+  const checks = await checkCart(services, { lang, origin, requestId }, lines);
+  const next = reconcileCart(lines, checks, lang);
+  const serialized = serializeCart(next.lines);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (raw !== undefined && raw !== serialized) headers.append("Set-Cookie", cartCookie(next.lines));
+  return data({ cart: serialized, notices: next.notices }, { headers });
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalize();
+  // The server may have rewritten the cookie: let the header's badge read it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after every load of the page's data
+  useEffect(() => cart.sync(), [loaderData]);
+  return (
+    <ServerCartContext.Provider value={loaderData.cart}>
+      <PageMeta title={`${t("shoping_cart")} | ${t("site_name")}`} />
+      <PageBanner
+        title={t("shoping_cart")}
+        breadcrumb={[{ label: t("home"), to: to("/") }, { label: t("cart_breadcrumb") }]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <CartView notices={loaderData.notices} />
+      </div>
+    </ServerCartContext.Provider>
+  );
+}
