@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiData, expectNoHorizontalOverflow, expectSeo, screenshots } from "./content-helpers.ts";
-import { cartLines, expectToast, jsonLd, signedInToken, strings } from "./products-helpers.ts";
+import { cartLines, expectToast, jsonLd, signedInCookies, strings } from "./products-helpers.ts";
 import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
 
 const browser = useBrowser();
@@ -181,8 +181,7 @@ describe.each(["ar", "en"])("product page in %s", (lang) => {
   });
 
   it("lets a signed-in client add to the wishlist and rate once", async () => {
-    const token = await signedInToken(browser.baseURL);
-    await browser.context().addCookies([{ name: "token", value: token, url: browser.baseURL }]);
+    await browser.context().addCookies(await signedInCookies(browser.baseURL));
     const page = await openProduct();
     await page.getByRole("button", { name: t("add_to_wishlist") }).click();
     await expectToast(page, t("Item added to wishlist!"));

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
@@ -9,12 +9,8 @@ const localesDir = path.resolve(import.meta.dirname, "../../apps/web/app/locales
 export function strings(lang: string): (key: string, values?: Record<string, string | number>) => string {
   const dir = path.join(localesDir, lang);
   const merged: Record<string, string> = {};
-  for (const file of ["common", "frame", "content", "products"]) {
-    try {
-      Object.assign(merged, JSON.parse(readFileSync(path.join(dir, `${file}.json`), "utf8")));
-    } catch {
-      // a feature file that does not exist (yet) in this checkout
-    }
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), "utf8")));
   }
   return (key, values = {}) =>
     (merged[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
@@ -49,8 +45,8 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
 
-/** Registers a client through the API and returns a Bearer token, as a login would store it. */
-export async function signedInToken(baseURL: string): Promise<string> {
+/** Registers a client through the API and returns the cookies a login in the browser writes (token, user, client_id). */
+export async function signedInCookies(baseURL: string) {
   const key = process.env.API_KEY ?? "dukkan-public";
   const phone = `0770${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
   const password = "Sink-and-tap-42";
@@ -66,5 +62,10 @@ export async function signedInToken(baseURL: string): Promise<string> {
     body: JSON.stringify({ phone, password }),
   });
   expect(login.status).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  const { token, client } = (await login.json()) as { token: string; client: { id: number } };
+  return [
+    { name: "token", value: token, url: baseURL },
+    { name: "user", value: encodeURIComponent(JSON.stringify(client)), url: baseURL },
+    { name: "client_id", value: String(client.id), url: baseURL },
+  ];
 }
