@@ -37,6 +37,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          // Browsers on 2 shared cores: one retry absorbs a timing hiccup; a real failure fails twice.
+          retry: 1,
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 90_000,
