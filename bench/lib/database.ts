@@ -52,7 +52,8 @@ export async function prepareBenchDatabase(options: { url: string; products: num
       const demo = await seedDemoStore(db, { mediaDir });
       const extra = options.products - demo.products;
       if (extra > 0) await seedLargeCatalog(db, { products: extra });
-      await client.query("analyze");
+      // VACUUM too: index-only scans (listing pages and their counts) need a fresh visibility map.
+      await client.query("vacuum analyze");
     }
 
     const ids = await client.query<{ id: number }>(

@@ -123,9 +123,10 @@ export const products = pgTable(
     uniqueIndex("products_code_key").on(t.code),
     index("products_brand_id_idx").on(t.brandId),
     index("products_created_at_idx").on(t.createdAt),
-    // Listings show listed products newest first; this partial index serves both the page and its count.
+    // Listings show listed products newest first (ORDER BY … DESC, which means NULLS FIRST); this partial
+    // index serves both the page and its count.
     index("products_listed_newest_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1 AND ${t.deletedAt} IS NULL`),
     index("products_status_idx").on(t.status),
     index("products_units_sold_idx").on(t.unitsSold),

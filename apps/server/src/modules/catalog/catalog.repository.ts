@@ -161,12 +161,22 @@ export function createCatalogRepository(db: Db) {
       cardQuery().where(listed).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
     bestSellers: (limit: number) =>
       cardQuery().where(listed).orderBy(desc(unitsSoldInAll), asc(products.id)).limit(limit),
-    productPage: (filter: ProductFilter, page: { limit: number; offset: number }) =>
-      cardQuery()
+    /**
+     * One page of cards. The page's ids are found first on the narrow index, so that the card columns (price
+     * and stock subqueries) are computed for the page's rows only, not for every row an OFFSET skips.
+     */
+    productPage: (filter: ProductFilter, page: { limit: number; offset: number }) => {
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
         .where(productWhere(filter))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(page.limit)
-        .offset(page.offset),
+        .offset(page.offset);
+      return cardQuery()
+        .where(inArray(products.id, pageIds))
+        .orderBy(desc(products.createdAt), desc(products.id));
+    },
     productCount: async (filter: ProductFilter) =>
       (await db.select({ total: count() }).from(products).where(productWhere(filter)))[0]?.total ?? 0,
     productCardsByIds: (ids: number[]) =>

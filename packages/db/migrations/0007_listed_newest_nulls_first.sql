@@ -1,0 +1,2 @@
+DROP INDEX "products_listed_newest_idx";--> statement-breakpoint
+CREATE INDEX "products_listed_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 1 AND "products"."deleted_at" IS NULL;
