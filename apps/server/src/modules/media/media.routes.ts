@@ -2,7 +2,6 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { z } from "zod";
 import { notFound } from "#server/lib/app-error.ts";
 
@@ -68,6 +67,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
       job = (async () => {
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.tmp`;
+        // libvips is loaded with the first variant, not at start-up (~15 MB of memory until then).
+        const { default: sharp } = await import("sharp");
         await sharp(source, { density: 144 })
           .resize({ width, withoutEnlargement: false })
           .webp({ quality: 78 })
