@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { errorEnvelopeSchema, homePageSchema } from "@dukkan/contracts";
 import { products, slides, visits } from "@dukkan/db/schema";
 import { desc, eq } from "drizzle-orm";
@@ -152,6 +153,32 @@ describe("media", () => {
     ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("logs", () => {
+  it("never carry query strings, tokens or cookies", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildTestApp({ logLevel: "info" }, { logStream });
+    try {
+      await logged.app.inject({
+        url: api("orders/lookup", { order_number: "DK-ABCDEFGH", email: "sara@example.com" }),
+        headers: { authorization: "Bearer secret-token", cookie: "dukkan_refresh=secret-cookie" },
+      });
+    } finally {
+      await logged.close();
+    }
+    const text = lines.join("");
+    expect(text).toContain("/api/v1/orders/lookup");
+    for (const secret of ["sara@example.com", "DK-ABCDEFGH", "secret-token", "secret-cookie", "api_key"]) {
+      expect(text).not.toContain(secret);
     }
   });
 });

@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   /** `apps/web/build`; the storefront is served only when its server build exists there. */
   webBuildDir?: string | false;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const defaultWebBuildDir = path.resolve(import.meta.dirname, "../../web/build");
@@ -58,8 +60,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Credentials and tokens never reach a log line.
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: {
+              // Paths only: query strings can carry personal data (an order lookup's e-mail or phone).
+              req: (request: { method: string; url: string; id: string }) => ({
+                method: request.method,
+                url: request.url.split("?")[0],
+                id: request.id,
+              }),
+            },
           },
     // Fastify also takes a hop count, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,

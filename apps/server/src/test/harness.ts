@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** The real app from `app.ts` on a database of its own (a copy of the migrated, seeded template). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  logging: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(testDatabaseKind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-api-"));
   const config: AppConfig = {
@@ -32,7 +35,13 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     mediaDir: database.mediaDir,
     ...overrides,
   };
-  const app = await buildApp({ config, database, webBuildDir: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    webBuildDir: false,
+    logger: logging.logStream !== undefined,
+    logStream: logging.logStream,
+  });
   await app.ready();
   return {
     app,
