@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { settings } from "@dukkan/db/schema";
 import { openTestDatabase } from "@dukkan/db/testing";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, defaultWebBuildDir } from "#server/app.ts";
@@ -86,5 +88,16 @@ describe.skipIf(!built)("storefront host", () => {
     });
     // The home route has no action yet: React Router answers 405, not a Fastify parser error.
     expect(response.statusCode).toBe(405);
+  });
+
+  it("shows the best-selling section only while the best_selling setting's first item has status 1", async () => {
+    const section = 'data-testid="best-selling"';
+    expect((await app.inject({ url: "/" })).body).toContain(section);
+    await database.db.update(settings).set({ status: 0 }).where(eq(settings.key, "best_selling"));
+    await app.cache.invalidateAll();
+    expect((await app.inject({ url: "/en" })).body).not.toContain(section);
+    await database.db.update(settings).set({ status: 1 }).where(eq(settings.key, "best_selling"));
+    await app.cache.invalidateAll();
+    expect((await app.inject({ url: "/en" })).body).toContain(section);
   });
 });
