@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { CatalogList } from "#app/features/catalogs/components/catalog-list.tsx";
@@ -47,16 +48,6 @@ export default function CatalogsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const banner = useBanner();
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${t("catalogs_title")} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-      </div>
-    </>
-  );
+  return <PageError error={error} banner={banner} />;
 }

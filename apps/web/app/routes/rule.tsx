@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { RuleSection } from "#app/features/rules/components/rule-section.tsx";
@@ -41,16 +42,6 @@ export default function RulePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const banner = useBanner();
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${t("rules_title")} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-4xl px-4 py-8">
-        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-      </div>
-    </>
-  );
+  return <PageError error={error} banner={banner} width="max-w-4xl" />;
 }
