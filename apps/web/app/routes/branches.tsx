@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageBanner, useTopLevelBanner } from "#app/components/ui/page-banner.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
@@ -7,7 +7,6 @@ import { BranchTabs } from "#app/features/branches/components/branch-tabs.tsx";
 import { ShowroomJsonLd } from "#app/features/branches/components/showroom-json-ld.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
 import type { Route } from "./+types/branches.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,19 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { branches, pageUrl: `${origin}${new URL(request.url).pathname}` };
 }
 
-function useBanner() {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  return {
-    title: t("branches_title"),
-    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("branches_title") }],
-  };
-}
-
 /** Spec §2 /Branches: breadcrumb, banner, one tab per branch (the first selected), no_branches when none. */
 export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const banner = useTopLevelBanner("branches_title");
   const { branches, pageUrl } = loaderData;
   // Spec §2: the page scrolls to the top on entry.
   useEffect(() => {
@@ -54,6 +44,6 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const banner = useBanner();
+  const banner = useTopLevelBanner("branches_title");
   return <PageError error={error} banner={banner} messageKey="Error loading data" />;
 }
