@@ -10,7 +10,7 @@ import { formatPostDate } from "#app/features/blogs/format-date.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/blog.ts";
 
 const RECENT_POSTS = 4; // spec §9

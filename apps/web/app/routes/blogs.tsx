@@ -8,7 +8,7 @@ import { formatPostDate } from "#app/features/blogs/format-date.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/blogs.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

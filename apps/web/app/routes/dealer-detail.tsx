@@ -7,7 +7,7 @@ import { dealerById, findDealerId } from "#app/features/dealers/find-dealer.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { languages } from "#app/lib/language.ts";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/dealer-detail.ts";
 
 /** `/DealerDetail/{id or name}`: a number is the dealer's id, else its name in any of the five languages. */

@@ -6,7 +6,7 @@ import { DealerList } from "#app/features/dealers/components/dealer-list.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/dealer-type.ts";
 
 /** `/dealer-type` lists every dealer type; `/Dealer/{id}` one of them (spec §2). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { Breadcrumb, type BreadcrumbItem } from "./breadcrumb.tsx";
 
 /** A content page's top: the breadcrumb, then a brand-coloured banner holding the page's one `h1`. */
