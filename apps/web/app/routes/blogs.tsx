@@ -1,14 +1,14 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
 import { formatPostDate } from "#app/features/blogs/format-date.ts";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/blogs.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -72,14 +72,5 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <PageMeta title={`${t("error_loading_data")} | ${t("site_name")}`} />
-      <h1 className="sr-only">{t("blogs_title")}</h1>
-      <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-    </div>
-  );
+  return <PageError error={error} titleKey="error_loading_data" headingKey="blogs_title" />;
 }

@@ -1,14 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse } from "react-router";
-import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageBanner, useTopLevelBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { BranchTabs } from "#app/features/branches/components/branch-tabs.tsx";
 import { ShowroomJsonLd } from "#app/features/branches/components/showroom-json-ld.tsx";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
 import type { Route } from "./+types/branches.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,19 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { branches, pageUrl: `${origin}${new URL(request.url).pathname}` };
 }
 
-function useBanner() {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  return {
-    title: t("branches_title"),
-    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("branches_title") }],
-  };
-}
-
 /** Spec §2 /Branches: breadcrumb, banner, one tab per branch (the first selected), no_branches when none. */
 export default function BranchesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const banner = useTopLevelBanner("branches_title");
   const { branches, pageUrl } = loaderData;
   // Spec §2: the page scrolls to the top on entry.
   useEffect(() => {
@@ -55,17 +44,6 @@ export default function BranchesPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const banner = useBanner();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${t("branches_title")} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <StatusMessage kind="error">{t("Error loading data")}</StatusMessage>
-      </div>
-    </>
-  );
+  const banner = useTopLevelBanner("branches_title");
+  return <PageError error={error} banner={banner} messageKey="Error loading data" />;
 }

@@ -1,16 +1,16 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { Pagination, pageParam } from "#app/components/ui/pagination.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
 import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/brand-products.ts";
 
 const PER_PAGE = 9; // spec §9
@@ -110,14 +110,5 @@ export default function BrandProductsPage({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>{`${t("error_loading_data")} | ${t("site_name")}`}</title>
-      <h1 className="sr-only">{t("all_products")}</h1>
-      <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-    </div>
-  );
+  return <PageError error={error} titleKey="error_loading_data" headingKey="all_products" />;
 }

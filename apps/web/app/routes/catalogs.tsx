@@ -1,10 +1,10 @@
-import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageBanner, useTopLevelBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { CatalogList } from "#app/features/catalogs/components/catalog-list.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
 import type { Route } from "./+types/catalogs.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,18 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { brands: withCatalog };
 }
 
-function useBanner() {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  return {
-    title: t("catalogs_title"),
-    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("catalogs_title") }],
-  };
-}
-
 export default function CatalogsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const banner = useTopLevelBanner("catalogs_title");
   return (
     <>
       <PageMeta
@@ -47,16 +38,6 @@ export default function CatalogsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const banner = useBanner();
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${t("catalogs_title")} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-      </div>
-    </>
-  );
+  const banner = useTopLevelBanner("catalogs_title");
+  return <PageError error={error} banner={banner} />;
 }

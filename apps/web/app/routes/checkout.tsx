@@ -11,7 +11,7 @@ import { OrderConfirmation } from "#app/features/checkout/components/order-confi
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { isLanguage, localizedPath, readCookie } from "#app/lib/language.ts";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/checkout.ts";
 
 /** The profile fields the `user` cookie keeps (spec §3: the client record, stored whole at login). */

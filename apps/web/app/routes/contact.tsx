@@ -6,7 +6,7 @@ import { ShowroomJsonLd } from "#app/features/branches/components/showroom-json-
 import { WhatsAppContacts } from "#app/features/contact/components/whats-app-contacts.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/contact.ts";
 
 /** Either part may fail alone; each shows its own spec §8 message and the other still renders. */

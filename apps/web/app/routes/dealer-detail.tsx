@@ -1,14 +1,13 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
-import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { DealerDetail } from "#app/features/dealers/components/dealer-detail.tsx";
 import { dealerById, findDealerId } from "#app/features/dealers/find-dealer.ts";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { languages } from "#app/lib/language.ts";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/dealer-detail.ts";
 
 /** `/DealerDetail/{id or name}`: a number is the dealer's id, else its name in any of the five languages. */
@@ -57,14 +56,5 @@ export default function DealerDetailPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <PageMeta title={`${t("dealers_title")} | ${t("site_name")}`} />
-      <h1 className="sr-only">{t("dealers_title")}</h1>
-      <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-    </div>
-  );
+  return <PageError error={error} titleKey="dealers_title" headingKey="dealers_title" />;
 }

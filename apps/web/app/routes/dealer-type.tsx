@@ -1,13 +1,12 @@
-import { isRouteErrorResponse } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { DealerList } from "#app/features/dealers/components/dealer-list.tsx";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/dealer-type.ts";
 
 /** `/dealer-type` lists every dealer type; `/Dealer/{id}` one of them (spec §2). */
@@ -60,17 +59,6 @@ export default function DealerTypePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const banner = useBanner();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${banner.title} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-      </div>
-    </>
-  );
+  return <PageError error={error} banner={banner} />;
 }

@@ -2,7 +2,7 @@ import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { OrderLookup } from "#app/features/order-lookup/components/order-lookup.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/order.ts";
 
 /** The order number may come in the URL (the confirmation page links here with it). */

@@ -7,7 +7,7 @@ import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { readCookie } from "#app/lib/language.ts";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/product.ts";
 
 /** `/Product/{id}` and `/product/{id}` (routes match case-insensitively); unknown or inactive ids answer 404. */

@@ -1,10 +1,10 @@
-import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { PageBanner, useTopLevelBanner } from "#app/components/ui/page-banner.tsx";
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { RuleSection } from "#app/features/rules/components/rule-section.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
 import type { Route } from "./+types/rule.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,18 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { rules: await services.catalog.rules({ lang: context.get(languageContext), origin, requestId }) };
 }
 
-function useBanner() {
-  const { t } = useTranslation();
-  const localize = useLocalize();
-  return {
-    title: t("rules_title"),
-    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t("rules_title") }],
-  };
-}
-
 export default function RulePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const banner = useBanner();
+  const banner = useTopLevelBanner("rules_title");
   const { rules } = loaderData;
   return (
     <>
@@ -41,16 +32,6 @@ export default function RulePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const banner = useBanner();
-  console.error(error);
-  return (
-    <>
-      <PageMeta title={`${t("rules_title")} | ${t("site_name")}`} />
-      <PageBanner {...banner} />
-      <div className="mx-auto max-w-4xl px-4 py-8">
-        <StatusMessage kind="error">{t("error_loading_data")}</StatusMessage>
-      </div>
-    </>
-  );
+  const banner = useTopLevelBanner("rules_title");
+  return <PageError error={error} banner={banner} width="max-w-4xl" />;
 }

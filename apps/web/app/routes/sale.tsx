@@ -7,7 +7,7 @@ import { SaleCard } from "#app/features/products/components/sale-card.tsx";
 import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/sale.ts";
 
 const PER_PAGE = 9; // spec §9

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "#app/lib/i18n.tsx";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { Breadcrumb, type BreadcrumbItem } from "./breadcrumb.tsx";
 
 /** A content page's top: the breadcrumb, then a brand-coloured banner holding the page's one `h1`. */
@@ -26,4 +28,14 @@ export function PageBanner({
       </div>
     </>
   );
+}
+
+/** The banner of a page one step below home: its title, and Home / title as the breadcrumb. */
+export function useTopLevelBanner(titleKey: string): { title: string; breadcrumb: BreadcrumbItem[] } {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return {
+    title: t(titleKey),
+    breadcrumb: [{ label: t("home"), to: localize("/") }, { label: t(titleKey) }],
+  };
 }

@@ -2,7 +2,7 @@ import type { Blog } from "@dukkan/contracts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { formatPostDate } from "../format-date.ts";
 
 /** Spec §9: the 4 most recent posts beside a post. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 
 /** The post page's vertical advert: the first one, or no_advertisement, or the load failure. */
 export function VerticalAdvert({ adverts }: { adverts: Advert[] | null }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 
 /** A dealer type and its dealers, each linking to /DealerDetail/{id}; no_dealers when it has none. */
 export function DealerList({ type, headingLevel }: { type: DealerType; headingLevel: 2 | "none" }) {

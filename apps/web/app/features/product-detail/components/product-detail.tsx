@@ -7,7 +7,7 @@ import { PurchaseOptions } from "#app/components/ui/product-options/purchase-opt
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { ProductCode, RatingStars, WishlistButton } from "./product-actions.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
 

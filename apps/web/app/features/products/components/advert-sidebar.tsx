@@ -2,7 +2,7 @@ import type { Advert } from "@dukkan/contracts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 
 /** /Products' vertical advert sidebar: the vertical adverts, each linking where it says. */
 export function AdvertSidebar({ adverts }: { adverts: Advert[] }) {

@@ -8,7 +8,7 @@ import { type QuickViewRequest, quickView } from "#app/components/ui/quick-view-
 import { cart } from "#app/features/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
-import { useLocalize } from "#app/lib/use-localize.ts";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { fetchProduct } from "../api/product.ts";
 
 // Its own chunk, so that no page carries it before a dialog opens (docs/decisions/0004).
