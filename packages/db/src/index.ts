@@ -1,4 +1,5 @@
 export * from "./client.ts";
+export { sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
 export * from "./schema.ts";
 export { productSearchDocument } from "./search/document.ts";
 export { normalizeForSearch, searchWords } from "./search/normalize.ts";

@@ -5,6 +5,7 @@ import type { Localized } from "@dukkan/contracts";
 import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
+import { sanitizeLocalizedHtml } from "../html.ts";
 import * as s from "../schema.ts";
 import { productSearchDocument } from "../search/document.ts";
 import {
@@ -114,6 +115,16 @@ interface Media {
   copies: Map<string, string>;
 }
 
+/** The translatable HTML columns (schema.ts marks them "HTML"): sanitized whenever they are written. */
+const htmlColumns = new Map<PgTable, string[]>([
+  [s.products, ["description", "detail"]],
+  [s.slides, ["mainText", "description"]],
+  [s.features, ["description"]],
+  [s.branches, ["description"]],
+  [s.rules, ["description"]],
+  [s.blogs, ["description"]],
+]);
+
 async function insertMany<T extends PgTable>(
   db: Db,
   table: T,
@@ -121,8 +132,14 @@ async function insertMany<T extends PgTable>(
   at: Date,
 ): Promise<{ id: number }[]> {
   const out: { id: number }[] = [];
-  // deterministic timestamps: rows that set none get the seed's reference time
-  const rows = input.map((row) => ({ createdAt: at, updatedAt: at, ...row }));
+  const html = htmlColumns.get(table) ?? [];
+  // deterministic timestamps: rows that set none get the seed's reference time; HTML is sanitized on write
+  const rows = input.map((row) => {
+    const record: Record<string, unknown> = { createdAt: at, updatedAt: at, ...row };
+    for (const column of html)
+      record[column] = sanitizeLocalizedHtml(record[column] as Localized | undefined);
+    return record as T["$inferInsert"];
+  });
   const idColumn = (table as unknown as Record<string, unknown>).id as PgColumn | undefined;
   for (let i = 0; i < rows.length; i += 400) {
     const chunk = rows.slice(i, i + 400);

@@ -1,0 +1,60 @@
+import type { Localized } from "@dukkan/contracts";
+import sanitize from "sanitize-html";
+
+/**
+ * The HTML the catalogue may hold (descriptions, slide texts, rules): structure and emphasis, links to
+ * http(s), mailto and tel, simple tables. No scripts, styles, event handlers, iframes or javascript: URLs.
+ * Applied when HTML is written, so that only sanitized HTML reaches the storefront's SafeHtml.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "span",
+    "small",
+    "mark",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+  ],
+  allowedAttributes: { a: ["href", "title", "target", "rel"], "*": ["dir", "lang"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  transformTags: {
+    // Links that open elsewhere never hand the storefront to the new page.
+    a: sanitize.simpleTransform("a", { rel: "noopener noreferrer" }, true),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, options);
+}
+
+/** Every language of a translatable HTML value, sanitized. */
+export function sanitizeLocalizedHtml(value: Localized): Localized;
+export function sanitizeLocalizedHtml(value: Localized | null | undefined): Localized | null | undefined;
+export function sanitizeLocalizedHtml(value: Localized | null | undefined): Localized | null | undefined {
+  if (!value) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([lang, text]) => [
+      lang,
+      typeof text === "string" ? sanitizeRichText(text) : text,
+    ]),
+  ) as Localized;
+}
