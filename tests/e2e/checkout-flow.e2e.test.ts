@@ -82,6 +82,28 @@ describe("checkout", () => {
     expect(response.headers.get("location")).toBe("/en/Login?from=%2Fen%2Fcheckout");
   });
 
+  it("carries the coupon applied on the cart page over to checkout", async () => {
+    const context = browser.context();
+    await context.clearCookies();
+    const session = await signIn();
+    const line = await cartLine();
+    await context.addCookies(
+      [
+        ["token", session.token],
+        ["user", JSON.stringify(session.client)],
+        ["cart", JSON.stringify([{ ...line, quantity: 2 }])],
+        ["coupon", "SAVE10"],
+      ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: browser.baseURL })),
+    );
+    const page = await browser.newPage();
+    expect((await page.goto("/en/checkout"))?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.locator("#checkout-coupon").inputValue()).toBe("SAVE10");
+    // Validated again against this subtotal: the applied code shows in the totals.
+    await page.getByText("SAVE10", { exact: false }).nth(0).waitFor();
+    await expect.poll(() => page.locator("#checkout-coupon-error").count()).toBe(0);
+  });
+
   for (const lang of ["ar", "en"] as const) {
     it(`goes from the cart to an order, its confirmation and its tracking in ${lang}`, async () => {
       const context = browser.context();

@@ -6,6 +6,7 @@ import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { parseCart } from "#app/features/cart/cart.ts";
 import { cart } from "#app/features/cart/cart-store.ts";
+import { COUPON_COOKIE } from "#app/features/cart/coupon-api.ts";
 import { CheckoutForm, type CheckoutProfile } from "#app/features/checkout/components/checkout-form.tsx";
 import { OrderConfirmation } from "#app/features/checkout/components/order-confirmation.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
@@ -54,14 +55,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : [],
   );
   const quote = await services.orders.quote(ctx, lines);
-  return { quote, profile: profileOf(readCookie(cookies, "user")) };
+  return {
+    quote,
+    profile: profileOf(readCookie(cookies, "user")),
+    cartCoupon: readCookie(cookies, COUPON_COOKIE) || null,
+  };
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const localize = useLocalize();
   const [order, setOrder] = useState<Order | null>(null);
-  const { quote, profile } = loaderData;
+  const { quote, profile, cartCoupon } = loaderData;
 
   function placed(next: Order) {
     cart.clear();
@@ -86,7 +91,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <StatusMessage kind="empty">{t("checkout_empty")}</StatusMessage>
         </div>
       ) : (
-        <CheckoutForm lang={i18n.language} quote={quote} profile={profile} onPlaced={placed} />
+        <CheckoutForm
+          lang={i18n.language}
+          quote={quote}
+          profile={profile}
+          cartCoupon={cartCoupon}
+          onPlaced={placed}
+        />
       )}
     </>
   );

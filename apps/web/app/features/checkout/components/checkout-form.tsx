@@ -1,6 +1,6 @@
 import type { CheckoutQuote, Coupon, Order } from "@dukkan/contracts";
 import { validateCheckoutCustomer } from "@dukkan/contracts/checkout-fields";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
@@ -38,11 +38,14 @@ export function CheckoutForm({
   lang,
   quote,
   profile,
+  cartCoupon,
   onPlaced,
 }: {
   lang: Language;
   quote: CheckoutQuote;
   profile: CheckoutProfile | null;
+  /** The code applied on the cart page, if any: checked again here against this subtotal. */
+  cartCoupon: string | null;
   onPlaced(order: Order): void;
 }) {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function CheckoutForm({
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [available, setAvailable] = useState<Record<number, number>>({});
-  const [couponInput, setCouponInput] = useState("");
+  const [couponInput, setCouponInput] = useState(cartCoupon ?? "");
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [open, setOpen] = useState<Payment | null>("cod");
@@ -86,8 +89,14 @@ export function CheckoutForm({
     idempotencyKey.current = null;
   }
 
-  async function applyCoupon() {
-    const code = couponInput.trim();
+  // A coupon applied on the cart page carries over: validated once when the page opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the code the page opened with
+  useEffect(() => {
+    if (cartCoupon) void applyCoupon(cartCoupon);
+  }, []);
+
+  async function applyCoupon(input: string = couponInput) {
+    const code = input.trim();
     if (!code) return;
     const result = await validateCoupon(code, quote.subtotal);
     if (result.ok) {
@@ -287,7 +296,7 @@ export function CheckoutForm({
             />
             <button
               type="button"
-              onClick={applyCoupon}
+              onClick={() => applyCoupon()}
               className="rounded-md border border-teal-800 px-3 py-2 text-sm font-medium text-teal-900 hover:bg-teal-50"
             >
               {t("checkout_apply_coupon")}
