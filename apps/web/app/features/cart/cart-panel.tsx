@@ -115,7 +115,7 @@ export default function CartPanel() {
                     type="button"
                     onClick={() => {
                       cart.remove(key);
-                      void notify("success", t("cart_panel_item_removed"));
+                      void notify("success", t("item_removed_from_cart"));
                     }}
                     className="self-start rounded-md p-1 text-stone-400 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-700"
                   >
