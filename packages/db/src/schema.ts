@@ -1,6 +1,7 @@
 import type { Localized } from "@dukkan/contracts";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -112,10 +113,15 @@ export const products = pgTable(
     unitsSold: integer("units_sold").notNull().default(0),
     /**
      * Normalised text (normalizeForSearch) of the name in all five languages, brand, categories and code;
-     * maintained by the writer with `productSearchDocument()`. Its words are indexed as an array
-     * (`products_search_terms_idx`) and collected into `search_terms` by a trigger (migration 0004).
+     * maintained by the writer with `productSearchDocument()`. The server's in-memory search index is built
+     * from it (apps/server/src/modules/search/search-index.ts).
      */
     searchDocument: text("search_document").notNull().default(""),
+    /**
+     * Whether any size of any colour has stock: kept by a trigger on product_color_sizes (migration 0008), so
+     * that search can put products in stock first without looking at the sizes. A flip touches updated_at.
+     */
+    inStock: boolean("in_stock").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -130,10 +136,8 @@ export const products = pgTable(
       .where(sql`${t.status} = 1 AND ${t.deletedAt} IS NULL`),
     index("products_status_idx").on(t.status),
     index("products_units_sold_idx").on(t.unitsSold),
-    index("products_search_trgm_idx").using("gin", t.searchDocument.op("gin_trgm_ops")),
-    index("products_search_fts_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.searchDocument})`),
-    /** The search terms (the document's words): exact, locale-independent matching with `&&` (issue 4). */
-    index("products_search_terms_idx").using("gin", sql`string_to_array(${t.searchDocument}, ' ')`),
+    /** The search index reads the rows changed since its last look (a trigger sets updated_at on update). */
+    index("products_updated_at_idx").on(t.updatedAt),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

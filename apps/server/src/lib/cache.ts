@@ -11,6 +11,8 @@ export interface Cache {
   /** The cached value, or `load()` once, even when many callers miss at the same time. */
   wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
   invalidateAll(): Promise<void>;
+  /** Calls `listener` after every invalidation, here or (through Redis) on another instance. */
+  onInvalidate(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,10 @@ export function createCache(redis?: Redis, { keep = () => true }: CacheOptions =
   const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
   let subscriber: Redis | undefined;
+  const listeners: (() => void)[] = [];
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   if (redis) {
     subscriber = redis.duplicate();
@@ -35,6 +41,7 @@ export function createCache(redis?: Redis, { keep = () => true }: CacheOptions =
     subscriber.on("message", (_channel, message) => {
       generation = Number(message) || generation + 1;
       local.clear();
+      notify();
     });
     void redis.get(generationKey).then((value) => {
       generation = Number(value ?? 0);
@@ -99,11 +106,15 @@ export function createCache(redis?: Redis, { keep = () => true }: CacheOptions =
       generation += 1;
       local.clear();
       loading.clear();
+      notify();
       if (redis) {
         const next = await redis.incr(generationKey);
         generation = Math.max(generation, next);
         await redis.publish(channel, String(next));
       }
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
     async close() {
       await subscriber?.quit().catch(() => undefined);

@@ -181,6 +181,13 @@ export function createCatalogRepository(db: Db) {
       (await db.select({ total: count() }).from(products).where(productWhere(filter)))[0]?.total ?? 0,
     productCardsByIds: (ids: number[]) =>
       ids.length === 0 ? Promise.resolve([]) : cardQuery().where(and(listed, inArray(products.id, ids))),
+    productNamesByIds: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: products.id, name: products.name })
+            .from(products)
+            .where(and(listed, inArray(products.id, ids))),
 
     /** A product that customers may see: not deleted; inactive ones only when asked for. */
     product: async (id: number) =>

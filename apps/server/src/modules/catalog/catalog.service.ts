@@ -223,6 +223,8 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
       productPage(ctx, { discounted: true }, query),
     productCards: async (ctx: RequestContext, ids: number[]) =>
       (await repository.productCardsByIds(ids)).map((r) => toProductCard(ctx, r)),
+    /** Listed products' names in every language (search suggestions). */
+    productNames: (ids: number[]) => repository.productNamesByIds(ids),
 
     product: (ctx: RequestContext, id: number): Promise<ProductDetail> =>
       cached(keyOf(ctx, "product", id), ttl.listing, async () => {

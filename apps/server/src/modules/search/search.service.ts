@@ -10,8 +10,9 @@ import { searchWords } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import type { createCatalogService } from "../catalog/catalog.service.ts";
-import type { SearchRepository, WordTerms } from "./search.repository.ts";
-import { Vocabulary } from "./vocabulary.ts";
+import { LiveSearchIndex } from "./live-search-index.ts";
+import type { SearchRepository } from "./search.repository.ts";
+import type { SearchIndex, WordTerms } from "./search-index.ts";
 
 /** Seconds a result stays cached; any write drops it sooner (Cache.invalidateAll). */
 const resultTtl = 30;
@@ -21,7 +22,7 @@ const maxWords = 8;
 const maxCompletions = 40;
 export const suggestionsCount = 6;
 
-type Catalog = Pick<ReturnType<typeof createCatalogService>, "productCards">;
+type Catalog = Pick<ReturnType<typeof createCatalogService>, "productCards" | "productNames">;
 
 export interface SearchRequest {
   search?: string | undefined;
@@ -40,42 +41,44 @@ export function queryWords(search: string | undefined): string[] {
 }
 
 /**
- * Search over the products' normalised search documents (issue 4). Each query word becomes the set of terms
- * it matches: itself; for the last word, the terms it begins (prefix matching while typing); for words of
- * 4 or more letters, the terms within one edit (two from 8 letters). The database then keeps the products
- * that have a term of every set and ranks them (search.repository.ts).
+ * Search (issue 4) over an in-memory index of the products' normalised search documents (search-index.ts),
+ * kept in step with the database (live-search-index.ts). Each query word becomes the set of terms it
+ * matches: itself; for the last word, the terms it begins (prefix matching while typing); for words of 4 or
+ * more letters, the terms within one edit (two from 8 letters). The index keeps the products that have a term
+ * of every set and ranks them; the page's cards come from the database.
  */
 export function createSearchService(deps: { repository: SearchRepository; catalog: Catalog; cache: Cache }) {
-  const { repository, catalog, cache } = deps;
-  const vocabulary = new Vocabulary(() => repository.wordTerms());
+  const { catalog, cache } = deps;
+  const index = new LiveSearchIndex(deps.repository);
+  cache.onInvalidate(() => index.markStale());
 
-  async function termsOf(words: string[]): Promise<WordTerms[]> {
-    const vocab = await vocabulary.get();
-    return Promise.all(
-      words.map(async (word, i) => {
-        const last = i === words.length - 1;
-        let completions: string[] = [];
-        if (last && /\d/.test(word)) {
-          if (word.length >= 3) completions = await repository.termsWithPrefix(word, maxCompletions);
-        } else if (last && word.length >= 2) {
-          completions = vocab.completions(word, maxCompletions);
-        }
-        const exact = [...new Set([word, ...completions])];
-        const typos = /\d/.test(word) ? [] : vocab.withinEdits(word, maxEdits(word.length));
-        return { exact, all: [...new Set([...exact, ...typos])] };
-      }),
-    );
+  function termsOf(current: SearchIndex, words: string[]): WordTerms[] {
+    const vocabulary = current.vocabulary();
+    return words.map((word, i) => {
+      const last = i === words.length - 1;
+      const hasDigit = /\d/.test(word);
+      let completions: string[] = [];
+      if (last && hasDigit) {
+        if (word.length >= 3) completions = current.termsWithPrefix(word, maxCompletions);
+      } else if (last && word.length >= 2) {
+        completions = vocabulary.completions(word, maxCompletions);
+      }
+      const exact = [...new Set([word, ...completions])];
+      const typos = hasDigit ? [] : vocabulary.withinEdits(word, maxEdits(word.length));
+      return { exact, all: [...new Set([...exact, ...typos])] };
+    });
   }
 
-  async function rankedMatches(words: string[], page: { limit: number; offset: number }) {
+  async function rankedMatches(words: string[], page: { limit: number; offset: number }): Promise<number[]> {
     if (words.length === 0) return [];
+    const current = await index.current();
     const compact = words.join("");
-    return repository.rank({
-      words: await termsOf(words),
+    const ranked = current.rank({
+      words: termsOf(current, words),
       phrase: words.join(" "),
       code: /\d/.test(compact) && /^[a-z0-9]+$/.test(compact) ? compact : null,
-      ...page,
     });
+    return ranked.slice(page.offset, page.offset + page.limit);
   }
 
   return {
@@ -86,16 +89,9 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
       const page = Math.max(request.page ?? 1, 1);
       const key = ["search", ctx.lang, ctx.origin, words.join(" "), page, perPage].join("|");
       return cache.wrap(key, resultTtl, async () => {
-        const matches = await rankedMatches(words, { limit: perPage, offset: (page - 1) * perPage });
-        const cards = new Map(
-          (
-            await catalog.productCards(
-              ctx,
-              matches.map((m) => m.id),
-            )
-          ).map((c) => [c.id, c]),
-        );
-        return matches.flatMap((m) => cards.get(m.id) ?? []);
+        const ids = await rankedMatches(words, { limit: perPage, offset: (page - 1) * perPage });
+        const cards = new Map((await catalog.productCards(ctx, ids)).map((c) => [c.id, c]));
+        return ids.flatMap((id) => cards.get(id) ?? []);
       });
     },
 
@@ -106,12 +102,14 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
     ): Promise<SearchSuggestion[]> {
       const words = queryWords(request.search);
       const key = ["suggest", ctx.lang, words.join(" ")].join("|");
-      return cache.wrap(key, resultTtl, async () =>
-        (await rankedMatches(words, { limit: suggestionsCount, offset: 0 })).map((m) => ({
-          id: m.id,
-          name: localize(m.name, ctx.lang),
-        })),
-      );
+      return cache.wrap(key, resultTtl, async () => {
+        const ids = await rankedMatches(words, { limit: suggestionsCount, offset: 0 });
+        const names = new Map((await catalog.productNames(ids)).map((p) => [p.id, p.name]));
+        return ids.flatMap((id) => {
+          const name = names.get(id);
+          return name ? [{ id, name: localize(name, ctx.lang) }] : [];
+        });
+      });
     },
   };
 }

@@ -1,33 +1,7 @@
-/** How long the in-process vocabulary is trusted; a new product's words gain typo tolerance within this. */
-const refreshMs = 60_000;
 /** Typo variants of one query word that take part, the closest first. */
 const maxVariants = 40;
 
-/** The search terms without digits, held in memory for typo tolerance and word completion. */
-export class Vocabulary {
-  #current: VocabularyIndex | undefined;
-  #loadedAt = 0;
-  #loading: Promise<VocabularyIndex> | undefined;
-
-  constructor(private readonly load: () => Promise<string[]>) {}
-
-  /** The vocabulary; a stale one is served while a fresh one loads in the background. */
-  async get(): Promise<VocabularyIndex> {
-    const stale = Date.now() - this.#loadedAt > refreshMs;
-    if (this.#current && !stale) return this.#current;
-    this.#loading ??= this.load()
-      .then((terms) => {
-        this.#current = new VocabularyIndex(terms);
-        this.#loadedAt = Date.now();
-        return this.#current;
-      })
-      .finally(() => {
-        this.#loading = undefined;
-      });
-    return this.#current ?? this.#loading;
-  }
-}
-
+/** The search terms without digits (from the search index), for typo tolerance and word completion. */
 export class VocabularyIndex {
   readonly #byLength = new Map<number, string[]>();
   /** Shortest first, then in code-unit order: the completions worth trying first. */

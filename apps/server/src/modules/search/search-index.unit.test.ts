@@ -1,0 +1,110 @@
+import { productSearchDocument } from "@dukkan/db";
+import { describe, expect, it } from "vitest";
+import { type IndexedProduct, type RankInput, SearchIndex } from "./search-index.ts";
+
+const product = (id: number, en: string, code: string, inStock = true, ar = ""): IndexedProduct => ({
+  id,
+  code,
+  inStock,
+  document: productSearchDocument({ name: { ar, en }, code }),
+});
+
+/** A query of exact words (no completions or typos), as the service would build for whole words. */
+const exactQuery = (...words: string[]): RankInput => ({
+  words: words.map((w) => ({ exact: [w], all: [w] })),
+  phrase: words.join(" "),
+  code: null,
+});
+
+function indexOf(...products: IndexedProduct[]) {
+  const index = new SearchIndex();
+  for (const p of products) index.upsert(p);
+  return index;
+}
+
+describe("SearchIndex", () => {
+  it("finds products holding a term of every word, and no others", () => {
+    const index = indexOf(
+      product(1, "Kitchen Sink", "DK-1"),
+      product(2, "Kitchen Mixer", "DK-2"),
+      product(3, "Bath Sink", "DK-3"),
+    );
+    expect(index.rank(exactQuery("kitchen", "sink"))).toEqual([1]);
+    expect(index.rank(exactQuery("sink")).sort()).toEqual([1, 3]);
+    expect(index.rank(exactQuery("oven"))).toEqual([]);
+    expect(index.rank(exactQuery())).toEqual([]);
+  });
+
+  it("ranks exact code, exact name, name prefix, all words exact, then typos", () => {
+    const index = indexOf(
+      product(10, "Steel sink extra", "SNK-10"), // name prefix for "steel sink"
+      product(11, "Steel sink", "SNK-11"), // exact name
+      product(12, "Big steel sink", "SNK-12"), // every word, not a prefix
+      product(13, "Steal sink", "SNK-13"), // a typo of steel
+      product(14, "Other", "STEELSINK"), // the code, written without the dash
+    );
+    const input: RankInput = {
+      words: [
+        { exact: ["steel"], all: ["steel", "steal"] },
+        { exact: ["sink"], all: ["sink"] },
+      ],
+      phrase: "steel sink",
+      code: "steelsink",
+    };
+    // Product 14 holds neither word, so the code alone does not make it a match.
+    expect(index.rank(input)).toEqual([11, 10, 12, 13]);
+    index.upsert(product(14, "Other steel sink", "STEEL-SINK"));
+    expect(index.rank(input)[0]).toBe(14);
+  });
+
+  it("puts products in stock first at equal relevance, then orders by id", () => {
+    const index = indexOf(product(5, "Sink a", "A", false), product(6, "Sink b", "B"), product(7, "Sink c", "C"));
+    expect(index.rank(exactQuery("sink"))).toEqual([6, 7, 5]);
+    index.upsert(product(5, "Sink a", "A", true));
+    index.upsert(product(6, "Sink b", "B", false));
+    expect(index.rank(exactQuery("sink"))).toEqual([5, 7, 6]);
+  });
+
+  it("counts a product once per word even when several of the word's terms match it", () => {
+    const index = indexOf(product(1, "sink sinks", "A"));
+    const input: RankInput = {
+      words: [
+        { exact: ["sink", "sinks"], all: ["sink", "sinks"] },
+        { exact: ["oven"], all: ["oven"] },
+      ],
+      phrase: "sink oven",
+      code: null,
+    };
+    expect(index.rank(input)).toEqual([]);
+  });
+
+  it("replaces a changed product and forgets a removed one, terms included", () => {
+    const index = indexOf(product(1, "Kitchen Sink", "K-1"), product(2, "Kitchen Mixer", "K-2"));
+    index.upsert(product(1, "Kitchen Oven", "K-1"));
+    expect(index.rank(exactQuery("sink"))).toEqual([]);
+    expect(index.rank(exactQuery("oven"))).toEqual([1]);
+    expect(index.vocabulary().completions("si", 5)).toEqual([]);
+    index.remove(2);
+    expect(index.size).toBe(1);
+    expect(index.rank(exactQuery("kitchen"))).toEqual([1]);
+    expect(index.vocabulary().withinEdits("mixr", 1)).toEqual([]);
+    // A freed slot is reused without mixing the new product with the old one's terms.
+    index.upsert(product(3, "Bath Mixer", "B-3"));
+    expect(index.rank(exactQuery("mixer"))).toEqual([3]);
+    expect(index.rank(exactQuery("kitchen"))).toEqual([1]);
+  });
+
+  it("completes codes and numbers in code-unit order, without the prefix itself", () => {
+    const index = indexOf(product(1, "A", "DK-100"), product(2, "B", "DK-1001"), product(3, "C", "DK-2000"));
+    expect(index.termsWithPrefix("100", 10)).toEqual(["1001"]);
+    expect(index.termsWithPrefix("dk100", 10)).toEqual(["dk1001"]);
+    expect(index.termsWithPrefix("dk", 2)).toEqual(["dk100", "dk1001"]);
+    expect(index.termsWithPrefix("zz", 10)).toEqual([]);
+  });
+
+  it("matches Arabic names through the same normalisation as the query", () => {
+    const index = indexOf(product(1, "Fridge", "R-1", true, "ثلاجة بابين"));
+    expect(index.rank(exactQuery("ثلاجه"))).toEqual([1]);
+    expect(index.vocabulary().completions("ثلا", 5)).toEqual(["ثلاجه"]);
+  });
+});
