@@ -101,7 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   // Before compression, so that the cache keeps and hashes the plain body.
   await app.register(httpCachePlugin, { cache });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // API bodies (a page of 48 search results is ~26 KB) are compressed in one call and sent in one write; the
+  // default on 2 cores (8 KB) sent them through a zlib stream, several writes each (issue 4, bench search).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin);

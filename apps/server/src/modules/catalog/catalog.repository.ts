@@ -1,3 +1,4 @@
+import type { Language, Localized } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   adverts,
@@ -26,6 +27,7 @@ import {
   whatsappContacts,
 } from "@dukkan/db/schema";
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Units sold: the seeded figure (sales before this shop went online) plus the units of every order that was not
@@ -88,9 +90,31 @@ function productWhere(filter: ProductFilter): SQL | undefined {
   );
 }
 
+/** A localized column reduced to Arabic and `lang` (placeholder): all `localize` reads, a fifth of the bytes. */
+const inLanguage = (column: AnyPgColumn) => {
+  const lang = sql`${sql.placeholder("lang")}::text`;
+  return sql<Localized>`jsonb_build_object('ar', ${column}->'ar', ${lang}, ${column}->${lang})`;
+};
+
 export function createCatalogRepository(db: Db) {
   const cardQuery = () =>
     db.select(productCardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+
+  /**
+   * Cards by id, prepared once: search asks for 48 at a time on every cache miss, where building and planning
+   * the statement cost more than running it.
+   */
+  const cardsByIds = db
+    .select({
+      ...productCardColumns,
+      name: inLanguage(products.name),
+      description: inLanguage(products.description),
+      brandName: inLanguage(brands.name),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(listed, sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare("catalog_cards_by_ids");
 
   return {
     slides: () => db.select().from(slides).orderBy(asc(slides.sortOrder), asc(slides.id)),
@@ -179,8 +203,9 @@ export function createCatalogRepository(db: Db) {
     },
     productCount: async (filter: ProductFilter) =>
       (await db.select({ total: count() }).from(products).where(productWhere(filter)))[0]?.total ?? 0,
-    productCardsByIds: (ids: number[]) =>
-      ids.length === 0 ? Promise.resolve([]) : cardQuery().where(and(listed, inArray(products.id, ids))),
+    /** Listed products' cards, their texts in Arabic and `lang` only. */
+    productCardsByIds: (ids: number[], lang: Language) =>
+      ids.length === 0 ? Promise.resolve([]) : cardsByIds.execute({ ids, lang }),
     productNamesByIds: (ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])

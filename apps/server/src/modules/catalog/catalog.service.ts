@@ -222,7 +222,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
     discountedProducts: (ctx: RequestContext, query: PaginationQuery): Promise<Paginated<ProductCard>> =>
       productPage(ctx, { discounted: true }, query),
     productCards: async (ctx: RequestContext, ids: number[]) =>
-      (await repository.productCardsByIds(ids)).map((r) => toProductCard(ctx, r)),
+      (await repository.productCardsByIds(ids, ctx.lang)).map((r) => toProductCard(ctx, r)),
     /** Listed products' names in every language (search suggestions). */
     productNames: (ids: number[]) => repository.productNamesByIds(ids),
 
@@ -240,7 +240,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
         ]);
         const [sizes, accessories] = await Promise.all([
           repository.sizesOf(colours.map((c) => c.id)),
-          repository.productCardsByIds(accessoryIds),
+          repository.productCardsByIds(accessoryIds, ctx.lang),
         ]);
         return {
           ...toProductCard(ctx, card),

@@ -1,4 +1,4 @@
-import { productColorSizes, productColors, products, productSearchDocument } from "@dukkan/db";
+import { productColorSizes, productColors, productSearchDocument, products } from "@dukkan/db";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, buildTestApp, type TestApp } from "#server/test/harness.ts";
@@ -46,7 +46,9 @@ async function sizesOf(productId: number) {
 /** A listed product that has stock, and its sizes. */
 async function stockedProduct() {
   const rows = rowsOf<{ id: number }>(
-    await t.database.db.execute(sql`select id from products where status = 1 and in_stock order by id limit 1`),
+    await t.database.db.execute(
+      sql`select id from products where status = 1 and in_stock order by id limit 1`,
+    ),
   );
   const id = Number(rows[0]!.id);
   return { id, ...(await productRow(id)), sizes: await sizesOf(id) };
@@ -67,12 +69,18 @@ describe("products.in_stock (trigger on product_color_sizes)", () => {
   it("flips when the last unit goes and when stock comes back, and touches updated_at", async () => {
     const product = await stockedProduct();
     const ids = product.sizes.map((s) => s.id);
-    await t.database.db.update(productColorSizes).set({ quantity: 0 }).where(inArray(productColorSizes.id, ids));
+    await t.database.db
+      .update(productColorSizes)
+      .set({ quantity: 0 })
+      .where(inArray(productColorSizes.id, ids));
     const emptied = await productRow(product.id);
     expect(emptied.inStock).toBe(false);
     expect(emptied.updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
 
-    await t.database.db.update(productColorSizes).set({ quantity: 2 }).where(eq(productColorSizes.id, ids[0]!));
+    await t.database.db
+      .update(productColorSizes)
+      .set({ quantity: 2 })
+      .where(eq(productColorSizes.id, ids[0]!));
     expect((await productRow(product.id)).inStock).toBe(true);
 
     await t.database.db.delete(productColorSizes).where(inArray(productColorSizes.id, ids));
@@ -110,7 +118,10 @@ describe("search index freshness", () => {
       .from(products)
       .where(eq(products.code, first));
     const ids = (await sizesOf(row!.id)).map((s) => s.id);
-    await t.database.db.update(productColorSizes).set({ quantity: 0 }).where(inArray(productColorSizes.id, ids));
+    await t.database.db
+      .update(productColorSizes)
+      .set({ quantity: 0 })
+      .where(inArray(productColorSizes.id, ids));
     await t.app.cache.invalidateAll();
     const after = await codesFor("en", "dk");
     expect(after[0]).not.toBe(first);

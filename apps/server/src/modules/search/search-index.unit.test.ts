@@ -11,8 +11,8 @@ const product = (id: number, en: string, code: string, inStock = true, ar = ""):
 
 /** A query of exact words (no completions or typos), as the service would build for whole words. */
 const exactQuery = (...words: string[]): RankInput => ({
-  words: words.map((w) => ({ exact: [w], all: [w] })),
-  phrase: words.join(" "),
+  words,
+  terms: words.map((w) => ({ exact: [w], all: [w] })),
   code: null,
 });
 
@@ -44,11 +44,11 @@ describe("SearchIndex", () => {
       product(14, "Other", "STEELSINK"), // the code, written without the dash
     );
     const input: RankInput = {
-      words: [
+      words: ["steel", "sink"],
+      terms: [
         { exact: ["steel"], all: ["steel", "steal"] },
         { exact: ["sink"], all: ["sink"] },
       ],
-      phrase: "steel sink",
       code: "steelsink",
     };
     // Product 14 holds neither word, so the code alone does not make it a match.
@@ -58,7 +58,11 @@ describe("SearchIndex", () => {
   });
 
   it("puts products in stock first at equal relevance, then orders by id", () => {
-    const index = indexOf(product(5, "Sink a", "A", false), product(6, "Sink b", "B"), product(7, "Sink c", "C"));
+    const index = indexOf(
+      product(5, "Sink a", "A", false),
+      product(6, "Sink b", "B"),
+      product(7, "Sink c", "C"),
+    );
     expect(index.rank(exactQuery("sink"))).toEqual([6, 7, 5]);
     index.upsert(product(5, "Sink a", "A", true));
     index.upsert(product(6, "Sink b", "B", false));
@@ -68,11 +72,11 @@ describe("SearchIndex", () => {
   it("counts a product once per word even when several of the word's terms match it", () => {
     const index = indexOf(product(1, "sink sinks", "A"));
     const input: RankInput = {
-      words: [
+      words: ["sink", "oven"],
+      terms: [
         { exact: ["sink", "sinks"], all: ["sink", "sinks"] },
         { exact: ["oven"], all: ["oven"] },
       ],
-      phrase: "sink oven",
       code: null,
     };
     expect(index.rank(input)).toEqual([]);

@@ -73,11 +73,14 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
     if (words.length === 0) return [];
     const current = await index.current();
     const compact = words.join("");
-    const ranked = current.rank({
-      words: termsOf(current, words),
-      phrase: words.join(" "),
-      code: /\d/.test(compact) && /^[a-z0-9]+$/.test(compact) ? compact : null,
-    });
+    const ranked = current.rank(
+      {
+        words,
+        terms: termsOf(current, words),
+        code: /\d/.test(compact) && /^[a-z0-9]+$/.test(compact) ? compact : null,
+      },
+      page.offset + page.limit,
+    );
     return ranked.slice(page.offset, page.offset + page.limit);
   }
 
