@@ -17,8 +17,8 @@ function texts(value: Localized | null | undefined): string[] {
 /**
  * The search document of a product, normalised (normalizeForSearch): first its distinct names, each between
  * `|` separators (`| name ar | name en | … |`), so that a query can be matched against a whole name or a
- * name's beginning with `strpos`; then the words of its brand, categories and code that the names lack.
- * Every word of the document is a search term (`string_to_array(search_document, ' ')`, GIN indexed).
+ * name's beginning; then the words of its brand, categories and code that the names lack.
+ * Every word of the document is a search term of the server's in-memory index (docs/decisions/0007).
  * Store it in `products.search_document`.
  */
 export function productSearchDocument(input: {

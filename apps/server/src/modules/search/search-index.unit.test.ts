@@ -1,6 +1,6 @@
 import { productSearchDocument } from "@dukkan/db";
 import { describe, expect, it } from "vitest";
-import { type IndexedProduct, type RankInput, SearchIndex } from "./search-index.ts";
+import { type IndexedProduct, type RankInput, SearchIndex, smallest } from "./search-index.ts";
 
 const product = (id: number, en: string, code: string, inStock = true, ar = ""): IndexedProduct => ({
   id,
@@ -110,5 +110,50 @@ describe("SearchIndex", () => {
     const index = indexOf(product(1, "Fridge", "R-1", true, "ثلاجة بابين"));
     expect(index.rank(exactQuery("ثلاجه"))).toEqual([1]);
     expect(index.vocabulary().completions("ثلا", 5)).toEqual(["ثلاجه"]);
+  });
+
+  it("ranks a one-word query: exact one-word name, then names beginning with it, then other holders", () => {
+    const index = indexOf(
+      product(1, "Mixer tap", "A"), // a name begins with "mixer"
+      product(2, "Kitchen mixer", "B"), // holds the word, not at a name's start
+      product(3, "Mixer", "C"), // the whole name
+      product(4, "Mixers set", "D"), // a name begins with "mixer" as typed so far
+    );
+    const input: RankInput = {
+      words: ["mixer"],
+      terms: [{ exact: ["mixer", "mixers"], all: ["mixer", "mixers"] }],
+      code: null,
+    };
+    expect(index.rank(input)).toEqual([3, 1, 4, 2]);
+    index.remove(3);
+    index.upsert(product(1, "Tap with mixer", "A"));
+    expect(index.rank(input)).toEqual([4, 1, 2]);
+  });
+
+  it("checks a rare word's products for a common one through their own terms, with the same result", () => {
+    const many = Array.from({ length: 300 }, (_, i) => product(100 + i, `Basin model ${i}`, `BS-${i}`));
+    const index = indexOf(...many, product(1, "Basin Quokka", "Q-1"));
+    // "quokka" is held once, "basin" 301 times: more postings than 40 per candidate.
+    expect(index.rank(exactQuery("basin", "quokka"))).toEqual([1]);
+    expect(index.rank(exactQuery("quokka", "model"))).toEqual([]);
+    expect(index.rank(exactQuery("basin", "model")).length).toBe(300);
+  });
+
+  it("returns the first `limit` of the full order", () => {
+    const index = indexOf(
+      ...Array.from({ length: 120 }, (_, i) => product(i + 1, `Sink ${i}`, `S-${i}`, i % 3 !== 0)),
+    );
+    const all = index.rank(exactQuery("sink"));
+    expect(all).toHaveLength(120);
+    expect(index.rank(exactQuery("sink"), 48)).toEqual(all.slice(0, 48));
+  });
+});
+
+describe("smallest", () => {
+  it("gives the k smallest numbers in order, whatever their order before", () => {
+    const values = Float64Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
+    expect(smallest(values.slice(), 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(smallest(values.slice(), 600)).toHaveLength(500);
+    expect(smallest(new Float64Array(0), 3)).toEqual([]);
   });
 });

@@ -2,7 +2,12 @@
 const maxVariants = 40;
 
 /** The search terms without digits (from the search index), for typo tolerance and word completion. */
+/** Words whose expansions a vocabulary remembers; people search for the same few hundred words all day. */
+const rememberedWords = 2_000;
+
 export class VocabularyIndex {
+  /** Expansions already computed: the vocabulary never changes (a changed one is a new VocabularyIndex). */
+  readonly #remembered = new Map<string, string[]>();
   readonly #byLength = new Map<number, string[]>();
   /** Shortest first, then in code-unit order: the completions worth trying first. */
   readonly #byLengthThenText: string[];
@@ -20,6 +25,25 @@ export class VocabularyIndex {
 
   /** Terms that begin with `prefix` (and are longer), shortest first. */
   completions(prefix: string, limit: number): string[] {
+    return this.#remember(`c${limit}|${prefix}`, () => this.#completions(prefix, limit));
+  }
+
+  /** Terms within `edits` edits (insert, delete, substitute, swap two neighbours) of `word`, closest first. */
+  withinEdits(word: string, edits: number): string[] {
+    return this.#remember(`e${edits}|${word}`, () => this.#withinEdits(word, edits));
+  }
+
+  #remember(key: string, compute: () => string[]): string[] {
+    let value = this.#remembered.get(key);
+    if (value === undefined) {
+      if (this.#remembered.size >= rememberedWords) this.#remembered.clear();
+      value = compute();
+      this.#remembered.set(key, value);
+    }
+    return value;
+  }
+
+  #completions(prefix: string, limit: number): string[] {
     const out: string[] = [];
     for (const term of this.#byLengthThenText) {
       if (term.length > prefix.length && term.startsWith(prefix)) {
@@ -30,8 +54,7 @@ export class VocabularyIndex {
     return out;
   }
 
-  /** Terms within `edits` edits (insert, delete, substitute, swap two neighbours) of `word`, closest first. */
-  withinEdits(word: string, edits: number): string[] {
+  #withinEdits(word: string, edits: number): string[] {
     if (edits === 0) return [];
     const found: { term: string; distance: number }[] = [];
     for (let length = word.length - edits; length <= word.length + edits; length++) {
