@@ -71,11 +71,17 @@ export class LiveSearchIndex {
     return current;
   }
 
+  /** A new index, built while searches go on with the current one (it yields between batches). */
   async #build(): Promise<SearchIndex> {
-    const read = await this.repository.all();
     const index = new SearchIndex();
-    apply(index, read);
-    this.#since = read.readAt;
+    let since: Date | undefined;
+    for await (const batch of this.repository.all()) {
+      // The first batch's clock: changes made while the later batches were read are read again next time.
+      since ??= batch.readAt;
+      apply(index, batch);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.#since = since ?? new Date(0);
     return index;
   }
 }

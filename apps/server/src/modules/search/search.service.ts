@@ -85,6 +85,11 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
   }
 
   return {
+    /** Builds the index ahead of the first search. */
+    warmUp: async () => {
+      await index.current();
+    },
+
     /** Up to `per_page` (48) product cards, best first; localized to `ctx.lang`. */
     async search(ctx: RequestContext, request: SearchRequest): Promise<ProductCard[]> {
       const words = queryWords(request.search);
