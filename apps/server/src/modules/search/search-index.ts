@@ -86,6 +86,8 @@ export class SearchIndex {
   #ids = new Int32Array(1024);
   #inStock = new Uint8Array(1024);
   #codeTerm = new Int32Array(1024);
+  /** Per slot, bit k set when one of the product's names has k words (k < 31). */
+  #nameLengths = new Int32Array(1024);
   #forwardStart = new Int32Array(1024);
   #forwardLength = new Int32Array(1024);
   #forward = new Int32Array(65_536);
@@ -119,6 +121,7 @@ export class SearchIndex {
       if (this.#postings.add(term, slot)) this.#vocabulary = undefined;
     });
     const names = this.#nameKeys(slot);
+    this.#nameLengths[slot] = names.lengths;
     for (const term of names.starts) if (this.#nameStarts.add(term, slot)) this.#sortedNameStarts = undefined;
     for (const term of names.wholes) this.#wholeNames.add(term, slot);
   }
@@ -314,6 +317,8 @@ export class SearchIndex {
     const start = this.#forwardStart[slot]!;
     const end = start + this.#forwardLength[slot]!;
     if (forward[start] !== separator) return 0;
+    // A product has an exact name only if one of its names has as many words as the phrase.
+    const exactPossible = (this.#nameLengths[slot]! & (1 << n)) !== 0;
     let best: Relevance | 0 = 0;
     // Hot loop (every candidate of a broad query): the walk of #eachName, inlined.
     let at = start + 1;
@@ -325,7 +330,10 @@ export class SearchIndex {
       if (same) {
         const lastTerm = forward[at + n - 1]!;
         if (length === n && lastTerm === phrase[n - 1]) return Relevance.Name;
-        if (this.#termText[lastTerm]!.startsWith(lastWord)) best = Relevance.NamePrefix;
+        if (lastTerm === phrase[n - 1] || this.#termText[lastTerm]!.startsWith(lastWord)) {
+          if (!exactPossible) return Relevance.NamePrefix;
+          best = Relevance.NamePrefix;
+        }
       }
       at = i + 1;
     }
@@ -345,16 +353,18 @@ export class SearchIndex {
     }
   }
 
-  /** The distinct first words of a product's names, and its distinct one-word names. */
-  #nameKeys(slot: number): { starts: number[]; wholes: number[] } {
+  /** The distinct first words of a product's names, its distinct one-word names, and its names' lengths. */
+  #nameKeys(slot: number): { starts: number[]; wholes: number[]; lengths: number } {
     const starts: number[] = [];
     const wholes: number[] = [];
+    let lengths = 0;
     this.#eachName(slot, (at, length) => {
+      lengths |= 1 << Math.min(length, 30);
       const first = this.#forward[at]!;
       if (!starts.includes(first)) starts.push(first);
       if (length === 1 && !wholes.includes(first)) wholes.push(first);
     });
-    return { starts, wholes };
+    return { starts, wholes, lengths };
   }
 
   #eachDistinctTerm(slot: number, visit: (term: number) => void): void {
@@ -415,6 +425,7 @@ export class SearchIndex {
     this.#ids = grown(this.#ids, length);
     this.#inStock = grown(this.#inStock, length);
     this.#codeTerm = grown(this.#codeTerm, length);
+    this.#nameLengths = grown(this.#nameLengths, length);
     this.#forwardStart = grown(this.#forwardStart, length);
     this.#forwardLength = grown(this.#forwardLength, length);
   }
