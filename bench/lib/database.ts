@@ -52,9 +52,11 @@ export async function prepareBenchDatabase(options: { url: string; products: num
       const demo = await seedDemoStore(db, { mediaDir });
       const extra = options.products - demo.products;
       if (extra > 0) await seedLargeCatalog(db, { products: extra });
-      // VACUUM too: index-only scans (listing pages and their counts) need a fresh visibility map.
-      await client.query("vacuum analyze");
     }
+    // Every run, not only after a fill: a migration may have rewritten rows (0008 set products.in_stock), and
+    // autovacuum may be off (it is on this machine's PostgreSQL). Index-only scans (listing pages and their
+    // counts) need a fresh visibility map, and dead rows slow every scan.
+    await client.query("vacuum analyze");
 
     const ids = await client.query<{ id: number }>(
       "select id from products where status = 1 and deleted_at is null order by id limit 200",

@@ -1,7 +1,9 @@
 DROP INDEX "products_search_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_search_fts_idx";--> statement-breakpoint
 DROP INDEX "products_search_terms_idx";--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "in_stock" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Added as true (no table rewrite), then set to false for the few products without stock below: updating
+-- every row instead left every index of a large catalogue twice its size.
+ALTER TABLE "products" ADD COLUMN "in_stock" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");--> statement-breakpoint
 -- Search moved to an in-memory index in the server (issue 4): the term vocabulary and its triggers go.
 DROP TRIGGER IF EXISTS "products_search_terms_insert" ON "products";--> statement-breakpoint
@@ -53,9 +55,10 @@ CREATE TRIGGER "product_color_sizes_stock_update" AFTER UPDATE ON "product_color
 CREATE TRIGGER "product_color_sizes_stock_delete" AFTER DELETE ON "product_color_sizes"
 	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "product_color_sizes_stock_changed"();
 --> statement-breakpoint
-UPDATE "products" p SET "in_stock" = true
-WHERE EXISTS (
+UPDATE "products" p SET "in_stock" = false
+WHERE NOT EXISTS (
 	SELECT 1 FROM "product_colors" pc
 	JOIN "product_color_sizes" z ON z."product_color_id" = pc."id"
 	WHERE pc."product_id" = p."id" AND z."quantity" > 0
-);
+);--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "in_stock" SET DEFAULT false;
