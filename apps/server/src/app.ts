@@ -52,6 +52,8 @@ declare module "fastify" {
 }
 
 /** Builds the whole app: tests build exactly this. */
+const tokenCleanupMs = 60 * 60 * 1000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -95,6 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("cache", cache);
   app.decorate("services", createServices(database.db, { cache, tokenSecret: config.tokenSecret, redis }));
+  // Refresh tokens past their expiry (and a day's grace) are of no use: drop them every hour.
+  const tokenCleanup = setInterval(() => {
+    app.services.auth
+      .deleteExpiredTokens()
+      .catch((error: unknown) => app.log.error({ err: error }, "token cleanup"));
+  }, tokenCleanupMs);
+  tokenCleanup.unref();
+  app.addHook("onClose", async () => clearInterval(tokenCleanup));
   app.decorate("config", config);
 
   await app.register(errorsPlugin);

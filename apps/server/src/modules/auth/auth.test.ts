@@ -214,6 +214,24 @@ describe("refresh tokens", () => {
     expect((await refresh(t, me.refresh)).statusCode).toBe(401);
   });
 
+  it("drops refresh tokens a day past their expiry, and only those", async () => {
+    const expired = await signedInClient(t);
+    const recent = await signedInClient(t);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(refreshTokens.clientId, expired.id));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.clientId, recent.id));
+    await t.app.services.auth.deleteExpiredTokens();
+    const left = async (clientId: number) =>
+      (await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.clientId, clientId))).length;
+    expect(await left(expired.id)).toBe(0);
+    expect(await left(recent.id)).toBe(1);
+  });
+
   it("logout revokes the session", async () => {
     const me = await signedInClient(t);
     const out = await t.app.inject({
