@@ -35,7 +35,8 @@ CREATE FUNCTION "products_stock_refresh"("ids" integer[]) RETURNS void LANGUAGE 
 $$;--> statement-breakpoint
 CREATE FUNCTION "product_color_sizes_stock_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Transition tables exist per event: read only the one this event has.
+	-- Inserts and deletes (seeds, a colour's sizes replaced): once per statement. Transition tables exist per
+	-- event: read only the one this event has.
 	IF TG_OP = 'DELETE' THEN
 		PERFORM "products_stock_refresh"(ARRAY(
 			SELECT DISTINCT pc."product_id" FROM "old_rows" o JOIN "product_colors" pc ON pc."id" = o."product_color_id"));
@@ -49,8 +50,20 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "product_color_sizes_stock_insert" AFTER INSERT ON "product_color_sizes"
 	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "product_color_sizes_stock_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "product_color_sizes_stock_update" AFTER UPDATE ON "product_color_sizes"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "product_color_sizes_stock_changed"();
+-- Updates (an order taking stock, a cancellation giving it back) come one row at a time: a row trigger whose
+-- WHEN clause lets only a crossing of zero through costs checkout nothing on every other sale.
+CREATE FUNCTION "product_color_size_stock_flipped"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "products_stock_refresh"(ARRAY(
+		SELECT DISTINCT pc."product_id" FROM "product_colors" pc
+		WHERE pc."id" IN (OLD."product_color_id", NEW."product_color_id")));
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "product_color_sizes_stock_update" AFTER UPDATE OF "quantity", "product_color_id" ON "product_color_sizes"
+	FOR EACH ROW WHEN ((OLD."quantity" > 0) IS DISTINCT FROM (NEW."quantity" > 0)
+		OR OLD."product_color_id" IS DISTINCT FROM NEW."product_color_id")
+	EXECUTE FUNCTION "product_color_size_stock_flipped"();
 --> statement-breakpoint
 CREATE TRIGGER "product_color_sizes_stock_delete" AFTER DELETE ON "product_color_sizes"
 	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "product_color_sizes_stock_changed"();
