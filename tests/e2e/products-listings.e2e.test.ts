@@ -140,6 +140,32 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     expect(await none.getByText(t("No results found for the query")).isVisible()).toBe(true);
   });
 
+  it("/search: more than a page of results shows the total and numbered pages in the URL", async () => {
+    // Every product code begins with DK: the query matches every listed product.
+    const response = await fetch(
+      `${browser.baseURL}/api/v1/${lang}/products/search?search=dk&page=2&api_key=dukkan-public`,
+    );
+    const second = (await response.json()) as { data: Card[]; total: number; last_page: number };
+    expect(second.last_page).toBeGreaterThan(1);
+    const page = await open("/search?search=dk");
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: String(second.total) })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByTestId("product-grid").getByRole("listitem").count()).toBe(48);
+    await page
+      .getByTestId("pagination")
+      .getByRole("link", { name: t("page_n", { n: 2 }) })
+      .click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect
+      .poll(() => page.getByTestId("product-grid").getByRole("heading", { level: 3 }).first().textContent())
+      .toBe(second.data[0]?.name);
+    expect(new URL(page.url()).searchParams.get("search")).toBe("dk");
+  });
+
   it("quick view: first colour, colour switching resets images and size, closing resets, duplicates rejected", async () => {
     const product = await apiData<Detail>(browser.baseURL, lang, "products/1");
     // Product 1 (3 colours) is on the first page of /Products in the seeded order.

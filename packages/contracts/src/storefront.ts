@@ -82,7 +82,7 @@ export interface StorefrontServices {
     search(
       ctx: RequestContext,
       query: { search?: string; page?: number; per_page?: number },
-    ): Promise<ProductCard[]>;
+    ): Promise<Paginated<ProductCard>>;
     suggestions(ctx: RequestContext, query: { search?: string }): Promise<SearchSuggestion[]>;
   };
   /** Iraq's governorates, localized, for the registration and profile forms (issue 5). */

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { Pagination, pageParam } from "#app/components/ui/pagination.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
@@ -18,20 +19,25 @@ const MAX_QUERY = 200;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
-  const query = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_QUERY);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("search") ?? "").trim().slice(0, MAX_QUERY);
+  const page = pageParam(url);
   // Spec §5: a blank query is not searched.
-  const products = query ? await services.search.search(ctx, { search: query }) : [];
-  return { query, products, seo: listingSeo(request, origin, params.lang, products) };
+  const results = query
+    ? await services.search.search(ctx, { search: query, page })
+    : { data: [], total: 0, page: 1, per_page: 48, last_page: 1 };
+  return { query, results, seo: listingSeo(request, origin, params.lang, results.data) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { query, products, seo } = loaderData;
+  const { query, results, seo } = loaderData;
+  const products = results.data;
   const title = query ? t("search_results_for", { query }) : t("search_results");
   return (
     <>
-      <ListingSeo title={title} description={t("search_meta_description")} seo={seo} page={1} />
+      <ListingSeo title={title} description={t("search_meta_description")} seo={seo} page={results.page} />
       <meta name="robots" content="noindex, follow" />
       <PageBanner
         title={t("search_results")}
@@ -72,9 +78,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section aria-label={t("search_results")} className="flex flex-col gap-4">
             <p className="text-sm text-stone-600" role="status">
-              {t("search_results_count", { count: products.length })}
+              {t("search_results_count", { count: results.total })}
             </p>
             <ProductGrid products={products} columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />
+            <Pagination page={results.page} lastPage={results.last_page} />
           </section>
         )}
       </div>

@@ -24,6 +24,13 @@ export interface RankInput {
   code: string | null;
 }
 
+export interface Ranked {
+  /** Product ids, best first. */
+  ids: number[];
+  /** How many products match, `ids` or not. */
+  total: number;
+}
+
 /** Relevance, best first (issue 4): exact code, exact name, name prefix, every word exact, typos. */
 enum Relevance {
   Code = 0,
@@ -166,15 +173,15 @@ export class SearchIndex {
 
   /**
    * Ids of the products holding a term of every word's set, best first: relevance (see Relevance), then in
-   * stock before out of stock, then by id; the first `limit` of them.
+   * stock before out of stock, then by id: the first `limit` of them, and how many match in all.
    */
-  rank(input: RankInput, limit = Number.POSITIVE_INFINITY): number[] {
+  rank(input: RankInput, limit = Number.POSITIVE_INFINITY): Ranked {
     const count = input.terms.length;
-    if (count === 0 || count > 8) return [];
+    if (count === 0 || count > 8) return { ids: [], total: 0 };
     const all = input.terms.map((word) => this.#known(word.all));
     const exact = input.terms.map((word) => this.#known(word.exact));
     const sizes = all.map((terms) => terms.reduce((sum, term) => sum + this.#postings.count(term), 0));
-    if (sizes.includes(0)) return [];
+    if (sizes.includes(0)) return { ids: [], total: 0 };
 
     // allBits[slot]: the words the product has a term of; exactBits[slot]: those it has exactly.
     const [allBits, exactBits, names] = this.#scratch();
@@ -205,7 +212,7 @@ export class SearchIndex {
               : Relevance.Fuzzy;
       keys[matches++] = (relevance * 2 + (this.#inStock[slot] ? 0 : 1)) * idSpace + this.#ids[slot]!;
     }
-    return smallest(keys.subarray(0, matches), limit).map((key) => key % idSpace);
+    return { ids: smallest(keys.subarray(0, matches), limit).map((key) => key % idSpace), total: matches };
   }
 
   /** Sets word `i`'s bit on the products holding its terms; `collect` gathers the products seen first here. */

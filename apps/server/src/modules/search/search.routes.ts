@@ -34,9 +34,7 @@ export async function searchRoutes(instance: FastifyInstance) {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => ({
-      data: await search.search(requestContext(request, request.params.lang as Language), request.query),
-    }),
+    async (request) => search.search(requestContext(request, request.params.lang as Language), request.query),
   );
   app.get(
     "/products/suggestions",

@@ -1,9 +1,11 @@
 import {
   blankSearchMessage,
   localize,
+  type Paginated,
   type ProductCard,
   type RequestContext,
   type SearchSuggestion,
+  searchMaxPage,
   searchQueryMaxLength,
 } from "@dukkan/contracts";
 import { searchWords } from "@dukkan/db";
@@ -12,7 +14,7 @@ import type { Cache } from "#server/lib/cache.ts";
 import type { createCatalogService } from "../catalog/catalog.service.ts";
 import { LiveSearchIndex } from "./live-search-index.ts";
 import type { SearchRepository } from "./search.repository.ts";
-import type { SearchIndex, WordTerms } from "./search-index.ts";
+import type { Ranked, SearchIndex, WordTerms } from "./search-index.ts";
 
 /** Seconds a result stays cached; any write drops it sooner (Cache.invalidateAll). */
 const resultTtl = 30;
@@ -69,8 +71,8 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
     });
   }
 
-  async function rankedMatches(words: string[], page: { limit: number; offset: number }): Promise<number[]> {
-    if (words.length === 0) return [];
+  async function rankedMatches(words: string[], page: { limit: number; offset: number }): Promise<Ranked> {
+    if (words.length === 0) return { ids: [], total: 0 };
     const current = await index.current();
     const compact = words.join("");
     const ranked = current.rank(
@@ -81,7 +83,7 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
       },
       page.offset + page.limit,
     );
-    return ranked.slice(page.offset, page.offset + page.limit);
+    return { ids: ranked.ids.slice(page.offset, page.offset + page.limit), total: ranked.total };
   }
 
   return {
@@ -90,16 +92,26 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
       await index.current();
     },
 
-    /** Up to `per_page` (48) product cards, best first; localized to `ctx.lang`. */
-    async search(ctx: RequestContext, request: SearchRequest): Promise<ProductCard[]> {
+    /**
+     * A page of up to `per_page` (48) product cards, best first, localized to `ctx.lang`, with the total and
+     * the last page (at most searchMaxPage: the query schema's bound).
+     */
+    async search(ctx: RequestContext, request: SearchRequest): Promise<Paginated<ProductCard>> {
       const words = queryWords(request.search);
       const perPage = Math.min(request.per_page ?? 48, 48);
-      const page = Math.max(request.page ?? 1, 1);
+      // The API refuses pages past searchMaxPage; the storefront's ?page= is only clamped.
+      const page = Math.min(Math.max(request.page ?? 1, 1), searchMaxPage);
       const key = ["search", ctx.lang, ctx.origin, words.join(" "), page, perPage].join("|");
       return cache.wrap(key, resultTtl, async () => {
-        const ids = await rankedMatches(words, { limit: perPage, offset: (page - 1) * perPage });
+        const { ids, total } = await rankedMatches(words, { limit: perPage, offset: (page - 1) * perPage });
         const cards = new Map((await catalog.productCards(ctx, ids)).map((c) => [c.id, c]));
-        return ids.flatMap((id) => cards.get(id) ?? []);
+        return {
+          data: ids.flatMap((id) => cards.get(id) ?? []),
+          total,
+          page,
+          per_page: perPage,
+          last_page: Math.min(Math.max(1, Math.ceil(total / perPage)), searchMaxPage),
+        };
       });
     },
 
@@ -111,7 +123,7 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
       const words = queryWords(request.search);
       const key = ["suggest", ctx.lang, words.join(" ")].join("|");
       return cache.wrap(key, resultTtl, async () => {
-        const ids = await rankedMatches(words, { limit: suggestionsCount, offset: 0 });
+        const { ids } = await rankedMatches(words, { limit: suggestionsCount, offset: 0 });
         const names = new Map((await catalog.productNames(ids)).map((p) => [p.id, p.name]));
         return ids.flatMap((id) => {
           const name = names.get(id);

@@ -17,6 +17,13 @@ afterAll(async () => {
   await t?.close();
 });
 
+const inactiveCount = async () =>
+  (
+    (await t.database.db.execute(
+      sql`select count(*)::int as n from products where status <> 1 or deleted_at is not null`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+
 /** Each case from its own address, so the table never meets the per-IP rate limit. */
 const addressOf = (i: number) => `10.1.${i >> 8}.${i & 255}`;
 
@@ -92,6 +99,19 @@ describe("GET {lang}/products/search", () => {
     const ids = new Set(first.map((p: { id: number }) => p.id));
     expect(second.json().data.length).toBeGreaterThan(0);
     for (const p of second.json().data) expect(ids.has(p.id)).toBe(false);
+    // The total and last page: every listed product's code begins with DK.
+    const { total, page, per_page, last_page } = second.json();
+    expect(total).toBe([...codeById.keys()].length - (await inactiveCount()));
+    expect({ page, per_page, last_page }).toEqual({
+      page: 2,
+      per_page: 48,
+      last_page: Math.ceil(total / 48),
+    });
+    const last = await t.app.inject({
+      url: api("en/products/search", { search: "dk", page: last_page }),
+      remoteAddress: "10.0.0.4",
+    });
+    expect(last.json().data).toHaveLength(total - 48 * (last_page - 1));
   });
 
   it("puts products in stock first at equal relevance", async () => {
