@@ -61,10 +61,12 @@ export class LiveSearchIndex {
     if (kind === "build" || !current) return this.#build();
     const read = await this.repository.changedSince(
       new Date(this.#since.getTime() - commitMarginMs),
+      this.#since,
       kind === "recheck",
     );
-    const changed = read.listed.length + read.unlisted.length;
-    if (changed > Math.max(100, current.size * rebuildShare)) return this.#build();
+    // Rows read again for the margin were applied before (unchanged documents cost nothing): only rows new
+    // since the last read decide a rebuild, or a bulk update would make every refresh of the next 30 s one.
+    if (read.newRows > Math.max(100, current.size * rebuildShare)) return this.#build();
     apply(current, read);
     if (read.listedCount !== undefined && read.listedCount !== current.size) return this.#build();
     this.#since = read.readAt;

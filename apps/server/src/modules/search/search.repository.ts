@@ -16,6 +16,8 @@ export interface IndexRead {
   unlisted: number[];
   /** How many products are listed in all; only when asked for. */
   listedCount?: number;
+  /** How many of the rows read changed after the time asked for as `newAfter` (the rest were read before). */
+  newRows: number;
 }
 
 interface Row {
@@ -26,10 +28,12 @@ interface Row {
   search_document: string;
   in_stock: boolean;
   listed: boolean;
+  is_new: boolean | null;
 }
 
 export function createSearchRepository(db: Db) {
-  async function read(changedSince: SQL, withCount: boolean): Promise<IndexRead> {
+  async function read(changedSince: SQL, withCount: boolean, newAfter?: Date): Promise<IndexRead> {
+    const isNew = newAfter ? sql`p.updated_at > ${newAfter.toISOString()}::timestamptz` : sql`true`;
     const count = withCount
       ? sql`(select count(*) from products where status = 1 and deleted_at is null)`
       : sql`null::bigint`;
@@ -38,14 +42,16 @@ export function createSearchRepository(db: Db) {
       db.execute(sql`
         with clock as (select clock_timestamp() as read_at, ${count} as listed_count)
         select clock.read_at, clock.listed_count, p.id, p.code, p.search_document, p.in_stock,
-          (p.status = 1 and p.deleted_at is null) as listed
+          (p.status = 1 and p.deleted_at is null) as listed, ${isNew} as is_new
         from clock left join products p on ${changedSince}
       `),
     );
     const listed: IndexedProduct[] = [];
     const unlisted: number[] = [];
+    let newRows = 0;
     for (const row of rows) {
       if (row.id === null) continue;
+      if (row.is_new) newRows++;
       if (row.listed)
         listed.push({ id: row.id, code: row.code, document: row.search_document, inStock: row.in_stock });
       else unlisted.push(row.id);
@@ -55,6 +61,7 @@ export function createSearchRepository(db: Db) {
       readAt: new Date(first.read_at),
       listed,
       unlisted,
+      newRows,
       ...(first.listed_count === null ? {} : { listedCount: Number(first.listed_count) }),
     };
   }
@@ -77,9 +84,12 @@ export function createSearchRepository(db: Db) {
         after = Math.max(...ids);
       }
     },
-    /** Products updated after `since` (a trigger sets updated_at on every update, migration 0008). */
-    changedSince: (since: Date, withCount: boolean) =>
-      read(sql`p.updated_at > ${since.toISOString()}::timestamptz`, withCount),
+    /**
+     * Products updated after `since` (a trigger sets updated_at on every update, migration 0008), counting
+     * those updated after `newAfter` as new.
+     */
+    changedSince: (since: Date, newAfter: Date, withCount: boolean) =>
+      read(sql`p.updated_at > ${since.toISOString()}::timestamptz`, withCount, newAfter),
   };
 }
 
