@@ -24,7 +24,20 @@ describe(`foundation on ${testDatabaseKind}`, () => {
   it("reports database health without a key", async () => {
     const res = await t.app.inject("/api/health");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "up", databaseKind: testDatabaseKind });
+    expect(res.json()).toEqual({
+      status: "ok",
+      database: "up",
+      databaseKind: testDatabaseKind,
+      search: "ready",
+    });
+  });
+
+  it("says the search index is warming until the warm-up after start has built it", async () => {
+    const warmUp = t.app.services.search.warmUp();
+    expect(t.app.services.search.warming()).toBe(true);
+    await warmUp;
+    expect(t.app.services.search.warming()).toBe(false);
+    expect((await t.app.inject("/api/health")).json().search).toBe("ready");
   });
 
   it("refuses /api/v1 without the key or with a wrong one", async () => {

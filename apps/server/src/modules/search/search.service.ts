@@ -52,6 +52,7 @@ export function queryWords(search: string | undefined): string[] {
 export function createSearchService(deps: { repository: SearchRepository; catalog: Catalog; cache: Cache }) {
   const { catalog, cache } = deps;
   const index = new LiveSearchIndex(deps.repository);
+  let warming = false;
   cache.onInvalidate(() => index.markStale());
 
   function termsOf(current: SearchIndex, words: string[]): WordTerms[] {
@@ -87,10 +88,17 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
   }
 
   return {
-    /** Builds the index ahead of the first search. */
+    /** Builds the index ahead of the first search (after start; health says `starting` meanwhile). */
     warmUp: async () => {
-      await index.current();
+      warming = true;
+      try {
+        await index.current();
+      } finally {
+        warming = false;
+      }
     },
+    /** Whether the warm-up is still building the index. */
+    warming: () => warming,
 
     /**
      * A page of up to `per_page` (48) product cards, best first, localized to `ctx.lang`, with the total and
