@@ -51,9 +51,9 @@ declare module "fastify" {
   }
 }
 
-/** Builds the whole app: tests build exactly this. */
 const tokenCleanupMs = 60 * 60 * 1000;
 
+/** Builds the whole app: tests build exactly this. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({

@@ -27,7 +27,7 @@ import {
   whatsappContacts,
 } from "@dukkan/db/schema";
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 
 /**
  * Units sold: the seeded figure (sales before this shop went online) plus the units of every order that was not
@@ -97,22 +97,20 @@ const inLanguage = (column: AnyPgColumn) => {
 };
 
 export function createCatalogRepository(db: Db) {
-  const cardQuery = () =>
-    db.select(productCardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+  const productsWithBrand = <T extends SelectedFields>(columns: T) =>
+    db.select(columns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+  const cardQuery = () => productsWithBrand(productCardColumns);
 
   /**
    * Cards by id, prepared once: search asks for 48 at a time on every cache miss, where building and planning
    * the statement cost more than running it.
    */
-  const cardsByIds = db
-    .select({
-      ...productCardColumns,
-      name: inLanguage(products.name),
-      description: inLanguage(products.description),
-      brandName: inLanguage(brands.name),
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  const cardsByIds = productsWithBrand({
+    ...productCardColumns,
+    name: inLanguage(products.name),
+    description: inLanguage(products.description),
+    brandName: inLanguage(brands.name),
+  })
     .where(and(listed, sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
     .prepare("catalog_cards_by_ids");
 

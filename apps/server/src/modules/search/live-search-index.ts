@@ -32,11 +32,14 @@ export class LiveSearchIndex {
     this.#writes += 1;
   }
 
+  /** The index with every write seen so far applied. */
   async current(): Promise<SearchIndex> {
-    if (!this.#index) return this.#refresh("build");
-    if (this.#writes !== this.#caughtUp) return this.#refresh("changes");
+    const writes = this.#writes;
+    let index = this.#index ?? (await this.#refresh("build"));
+    // A refresh already under way may have begun before the last write: then one more is needed.
+    while (this.#caughtUp < writes) index = await this.#refresh("changes");
     if (Date.now() - this.#checkedAt > recheckMs) void this.#refresh("recheck").catch(() => undefined);
-    return this.#index;
+    return index;
   }
 
   /** One refresh at a time; callers during it share its result. */

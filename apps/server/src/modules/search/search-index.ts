@@ -312,15 +312,10 @@ export class SearchIndex {
    */
   #scratch(): [Uint8Array, Uint8Array, Uint8Array] {
     if (this.#candidates.length < this.#slots) {
-      this.#candidates = new Int32Array(Math.ceil(this.#slots * 1.25));
-      this.#keys = new Float64Array(this.#candidates.length);
-    }
-    if (this.#scratchArrays[0].length < this.#slots) {
-      this.#scratchArrays = [0, 1, 2].map(() => new Uint8Array(Math.ceil(this.#slots * 1.25))) as [
-        Uint8Array,
-        Uint8Array,
-        Uint8Array,
-      ];
+      const size = Math.ceil(this.#slots * 1.25);
+      this.#candidates = new Int32Array(size);
+      this.#keys = new Float64Array(size);
+      this.#scratchArrays = [new Uint8Array(size), new Uint8Array(size), new Uint8Array(size)];
     } else for (const array of this.#scratchArrays) array.fill(0, 0, this.#slots);
     return this.#scratchArrays;
   }

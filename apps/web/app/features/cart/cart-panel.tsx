@@ -5,11 +5,11 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
-import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { lineKey, lineName } from "./cart.ts";
 import { cartPanel } from "./cart-panel-state.ts";
 import { cart, useCart } from "./cart-store.ts";
+import { RemoveLineButton } from "./components/remove-line-button.tsx";
 
 const stepClass =
   "flex size-7 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-40";
@@ -111,17 +111,12 @@ export default function CartPanel() {
                       </bdi>
                     </div>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      cart.remove(key);
-                      void notify("success", t("item_removed_from_cart"));
-                    }}
+                  <RemoveLineButton
+                    lineKey={key}
+                    name={name}
+                    iconSize={18}
                     className="self-start rounded-md p-1 text-stone-400 hover:bg-stone-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-700"
-                  >
-                    <Icon name="close" size={18} />
-                    <span className="sr-only">{t("cart_panel_remove", { name })}</span>
-                  </button>
+                  />
                 </li>
               );
             })}

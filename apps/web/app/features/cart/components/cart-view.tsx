@@ -11,6 +11,7 @@ import { type CartLine, type CartNotice, lineKey, lineName } from "../cart.ts";
 import { cart, useCart } from "../cart-store.ts";
 import { couponDiscount, type ValidCoupon } from "../coupon-api.ts";
 import { CouponForm } from "./coupon-form.tsx";
+import { RemoveLineButton } from "./remove-line-button.tsx";
 
 /** Spec §2: the table is driven by this configured header list. */
 export const cartColumns = [
@@ -105,17 +106,12 @@ function useCells() {
         );
       case "remove":
         return (
-          <button
-            type="button"
-            onClick={() => {
-              cart.remove(key);
-              void notify("success", t("item_removed_from_cart"));
-            }}
+          <RemoveLineButton
+            lineKey={key}
+            name={name}
+            iconSize={20}
             className="rounded-md p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-teal-700"
-          >
-            <Icon name="close" size={20} />
-            <span className="sr-only">{t("cart_panel_remove", { name })}</span>
-          </button>
+          />
         );
     }
   };
