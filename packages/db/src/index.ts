@@ -2,7 +2,7 @@ export * from "./client.ts";
 export { sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
 export * from "./schema.ts";
 export { productSearchDocument } from "./search/document.ts";
-export { normalizeForSearch, searchWords } from "./search/normalize.ts";
+export { normalizeForSearch, searchWordGroups, searchWords } from "./search/normalize.ts";
 export {
   type SeedOptions,
   type SeedSummary,
