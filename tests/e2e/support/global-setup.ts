@@ -31,7 +31,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The pinned Node 24 from the `node` devDependency, whichever Node runs Vitest. */
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const pinned = path.join(root, "node_modules/.bin/node");
   return existsSync(pinned) ? pinned : process.execPath;
 }
