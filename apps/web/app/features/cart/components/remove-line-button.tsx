@@ -3,7 +3,7 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { cart } from "../cart-store.ts";
 
-/** Removes one cart line and says so (spec §4/§8: item_removed_from_cart); the cart page and the side panel. */
+/** Removes one cart line and says so (spec §9 item_removed_from_cart); the cart page and the side panel. */
 export function RemoveLineButton({
   lineKey,
   name,
