@@ -1,7 +1,7 @@
 import type { FavoriteEntry } from "@dukkan/contracts/accounts";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { WISHLIST_CHANGED_EVENT } from "#app/components/layout/use-wishlist-count.ts";
+import { WISHLIST_CHANGED_EVENT } from "#app/lib/wishlist.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
