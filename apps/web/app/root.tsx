@@ -8,6 +8,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -29,6 +30,7 @@ import {
   LANG_COOKIE,
   type Language,
   languageCookie,
+  languageQueryRedirect,
   languages,
   readCookie,
   resolveLanguage,
@@ -53,9 +55,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Resolves the language once per request, before any loader runs (spec §4). */
+/** Resolves the language once per request, before any loader runs (spec §4); `?lang=` redirects (issue 21.7). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, params, context }, next) => {
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const switched = reading ? languageQueryRedirect(new URL(request.url)) : null;
+    // A whole document in the new language (the frame's data is per language), with the cookie as the switcher writes it.
+    if (switched) {
+      throw redirectDocument(switched.location, { headers: { "Set-Cookie": languageCookie(switched.lang) } });
+    }
     context.set(languageContext, resolveLanguage(params.lang, request.headers.get("Cookie")));
     return next();
   },
