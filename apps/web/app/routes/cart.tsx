@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { CART_COOKIE, cartCookie, parseCart, reconcileCart, serializeCart } from "#app/features/cart/cart.ts";
 import { checkCart } from "#app/features/cart/cart-check.server.ts";
@@ -47,4 +48,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       </div>
     </ServerCartContext.Provider>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="shoping_cart" />;
 }

@@ -2,6 +2,7 @@ import type { Order } from "@dukkan/contracts";
 import { useState } from "react";
 import { redirect } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { parseCart } from "#app/features/cart/cart.ts";
@@ -101,4 +102,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="checkout_title" />;
 }

@@ -1,3 +1,4 @@
+import { PageError } from "#app/components/ui/page-error.tsx";
 import { BestSelling } from "#app/features/home/components/best-selling.tsx";
 import { BrandCarousel } from "#app/features/home/components/brand-carousel.tsx";
 import { DealerTypes } from "#app/features/home/components/dealer-types.tsx";
@@ -45,4 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and says so (with the 500); a 404 is the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} titleKey="home" headingKey="site_name" />;
 }
