@@ -117,19 +117,16 @@ function Alternates({ origin }: { origin: string }) {
   );
 }
 
-function DocumentHead({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
+/** The font of the page's script, fetched early. */
+function FontPreload({ lang }: { lang: Language }) {
   return (
-    <>
-      <meta name="description" content={t("meta_description")} />
-      <link
-        rel="preload"
-        as="font"
-        type="font/woff2"
-        href={directionOf(lang) === "rtl" ? arabicFont : latinFont}
-        crossOrigin="anonymous"
-      />
-    </>
+    <link
+      rel="preload"
+      as="font"
+      type="font/woff2"
+      href={directionOf(lang) === "rtl" ? arabicFont : latinFont}
+      crossOrigin="anonymous"
+    />
   );
 }
 
@@ -155,9 +152,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             server's nonce on them, which browsers hide from the DOM and hydration then reports as a mismatch. */}
         <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
-        <TranslationProvider translator={translator}>
-          <DocumentHead lang={lang} />
-        </TranslationProvider>
+        <FontPreload lang={lang} />
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
         <TranslationProvider translator={translator}>{children}</TranslationProvider>

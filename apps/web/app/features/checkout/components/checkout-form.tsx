@@ -213,7 +213,7 @@ export function CheckoutForm({
             )}
           </CheckoutField>
           {field("city", t("field_city"), true, "text", "address-level2")}
-          {field("address", t("field_address"), true, "text", "street-address")}
+          {field("address", t("field_address"), true, "text", "address-line1")}
           {field("landmark", t("field_landmark"), false)}
         </div>
         <CheckoutField
