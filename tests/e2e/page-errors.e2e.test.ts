@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectToast, strings } from "./products-helpers.ts";
+import { expectToast, signedInCookies, strings } from "./products-helpers.ts";
 import { expectAccessible, useBrowser, waitForHydration } from "./support/browser.ts";
-import { freePort, nodeBinary } from "./support/global-setup.ts";
+import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
 // Issue 21.4: a page whose data fails keeps the frame (header, footer) and shows its own message, with a 500.
 // The data really fails: a server of this file's own, on a PostgreSQL database of its own, whose tables are
@@ -15,7 +15,6 @@ import { freePort, nodeBinary } from "./support/global-setup.ts";
 const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, "../..");
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const API_KEY = process.env.API_KEY ?? "dukkan-public";
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -70,40 +69,9 @@ async function startServer(): Promise<void> {
   });
   server.stdout?.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
   server.stderr?.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`no healthy server:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** A registered client's auth cookies, as a login writes them. */
-async function signIn(): Promise<void> {
-  const phone = `0771${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-  const password = "Broken-tables-42";
-  const register = await fetch(`${base}/api/v1/client?api_key=${API_KEY}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ full_name: "Noor Hasan", phone, password }),
+  await waitForHealth(base, server).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- server output ---\n${output}`);
   });
-  expect(register.status).toBeLessThan(300);
-  const login = await fetch(`${base}/api/v1/client-login?api_key=${API_KEY}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phone, password }),
-  });
-  const { token, client } = (await login.json()) as { token: string; client: { id: number } };
-  await browser.context().addCookies([
-    { name: "token", value: token, url: base },
-    { name: "user", value: encodeURIComponent(JSON.stringify(client)), url: base },
-    { name: "client_id", value: String(client.id), url: base },
-  ]);
 }
 
 /** A line in the cart, added as a shopper adds it, so that the cart and checkout pages read the catalogue. */
@@ -127,7 +95,7 @@ describe.runIf(postgres)("pages whose data fails", () => {
       ),
     );
     await startServer();
-    await signIn();
+    await browser.context().addCookies(await signedInCookies(base));
     await fillCart();
     // The settings go first (part of the frame's own data), and the adverts (an extra of /Products).
     await admin(name, (client) =>

@@ -5,7 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort, nodeBinary } from "./support/global-setup.ts";
+import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
 // Issue 21.10: `npm start` ends on SIGTERM within 10 s whatever its clients do, answering what it had.
 const root = path.resolve(import.meta.dirname, "../..");
@@ -67,17 +67,9 @@ async function start(): Promise<Server> {
     child.once("exit", (code) => resolve({ code, at: Date.now() })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const startedAt = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - startedAt > 90_000) throw new Error(`no healthy server after 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitForHealth(base, child).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- server output ---\n${output}`);
+  });
   return {
     base,
     port,

@@ -54,7 +54,8 @@ function buildWebIfStale(): void {
   execFileSync("npm", ["run", "build", "-w", "@dukkan/web"], { cwd: root, stdio: "inherit" });
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+/** Waits until a server started by a test answers /api/health with 200 (it throws if the server exits first). */
+export async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`[e2e] server exited early with code ${server.exitCode}`);
