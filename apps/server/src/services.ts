@@ -1,10 +1,10 @@
 import type { Db } from "@dukkan/db";
 import type { Redis } from "ioredis";
 import type { Cache } from "./lib/cache.ts";
+import { createPasswordHasher } from "./lib/password-hasher.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";

@@ -1,11 +1,14 @@
 import { type FieldErrorCode, fieldErrorMessages, isFieldErrorCode } from "@dukkan/contracts";
-import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { AppError } from "./app-error.ts";
 
-/** Field-level failures of a form (registration, profile, password): answered 422 with field → messages. */
-export class FieldErrorsError extends Error {
+/**
+ * Field-level failures of a client form (registration, sign-in, profile, password): a 422 whose body the error
+ * handler shapes as the spec's client expects (the route's `config.fieldErrors`).
+ */
+export class FieldErrorsError extends AppError {
   constructor(readonly codes: Record<string, FieldErrorCode[]>) {
-    super("The given data was invalid.");
+    super("validation_failed", "The given data was invalid.", messagesOf(codes), { error_codes: codes });
   }
 }
 
@@ -32,24 +35,18 @@ function messagesOf(codes: Record<string, FieldErrorCode[]>) {
 }
 
 /**
- * The 422 body: our error envelope (`message`, `code`, `errors`), the codes for the UI to translate
- * (`error_codes`), and the spec's shape in `data`: field → messages for registration, `data.data` for the
- * profile update (spec §7).
+ * Where the spec's client reads a form's field errors besides `errors`: field → messages in `data` for
+ * registration and sign-in, in `data.data` for the profile and password forms (spec §7).
  */
-export function sendFieldErrors(
-  reply: FastifyReply,
-  error: FieldErrorsError,
-  shape: "registration" | "profile",
-) {
-  const errors = messagesOf(error.codes);
-  return reply
-    .status(422)
-    .type("application/json; charset=utf-8")
-    .send({
-      message: error.message,
-      code: "validation_failed" as const,
-      errors,
-      error_codes: error.codes,
-      data: shape === "registration" ? errors : { data: errors },
-    });
+export type FieldErrorShape = "registration" | "profile";
+
+export function fieldErrorsBody(error: FieldErrorsError, shape: FieldErrorShape) {
+  const errors = error.errors ?? {};
+  return {
+    message: error.message,
+    code: error.code,
+    errors,
+    error_codes: error.codes,
+    data: shape === "registration" ? errors : { data: errors },
+  };
 }

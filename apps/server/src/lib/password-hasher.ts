@@ -6,9 +6,9 @@ export const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, pa
 
 /** Thrown when too many hashes are already waiting: the caller answers 429 with Retry-After. */
 export class HasherBusyError extends AppError {
-  readonly retryAfterSeconds = 1;
   constructor() {
     super("rate_limited", "Too many requests, try again later");
+    this.retryAfterSeconds = 1;
   }
 }
 
