@@ -8,7 +8,8 @@ import { createMemoryLoginThrottle, createRedisLoginThrottle } from "./modules/a
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
-import { createCitiesService } from "./modules/cities/cities.service.ts";
+import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
@@ -30,15 +31,17 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
+  const stock = createStockService({ db, cache });
   const hasher = createPasswordHasher();
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis, hasher });
   return {
     catalog,
+    stock,
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
-    ...createOrderServices({ db, cache, hasher, tokenSecret }),
+    ...createOrderServices({ db, cache, hasher, tokenSecret, stock, cities: accounts.cities }),
   };
 }
 
@@ -48,11 +51,13 @@ function createOrderServices(deps: {
   cache: Cache;
   hasher: ReturnType<typeof createPasswordHasher>;
   tokenSecret: string;
+  stock: StockService;
+  cities: CitiesService;
 }) {
   const coupons = createCouponsService({ db: deps.db });
   return {
     coupons,
-    orders: createOrdersService({ db: deps.db, cache: deps.cache, coupons }),
+    orders: createOrdersService({ ...deps, coupons }),
     staff: createStaffService({
       db: deps.db,
       hasher: deps.hasher,

@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { products } from "@dukkan/db/schema";
+import { products } from "@dukkan/db/schema/catalog";
 import { eq, sql } from "drizzle-orm";
 
 /**
