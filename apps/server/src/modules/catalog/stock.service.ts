@@ -131,7 +131,7 @@ export function createStockService(deps: { db: Db; cache: Cache }) {
     },
 
     /** A stock clerk's correction of one size: units in or out, with the reason as the movement's note. */
-    adjust(ctx: WriteContext, sizeId: number, input: StockAdjustment): Promise<StockMovement> {
+    async adjust(ctx: WriteContext, sizeId: number, input: StockAdjustment): Promise<StockMovement> {
       const { delta, note } = parseInput(stockAdjustmentSchema, input);
       return changeAndRead((tx) =>
         change(tx, sizeId, (current) => current + delta, { reason: "adjustment", actor: ctx.actor, note }),
@@ -139,7 +139,7 @@ export function createStockService(deps: { db: Db; cache: Cache }) {
     },
 
     /** A stocktake of one size: the counted quantity becomes its stock (a movement even when nothing changed). */
-    stocktake(ctx: WriteContext, sizeId: number, input: Stocktake): Promise<StockMovement> {
+    async stocktake(ctx: WriteContext, sizeId: number, input: Stocktake): Promise<StockMovement> {
       const { counted, note } = parseInput(stocktakeSchema, input);
       return changeAndRead((tx) =>
         change(tx, sizeId, () => counted, { reason: "stocktake", actor: ctx.actor, note: note ?? null }),
