@@ -1,6 +1,6 @@
+// Tables are not exported here: each server module imports its own schema file (@dukkan/db/schema/<module>).
 export * from "./client.ts";
 export { sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
-export * from "./schema.ts";
 export { productSearchDocument } from "./search/document.ts";
 export { normalizeForSearch, searchWords } from "./search/normalize.ts";
 export {

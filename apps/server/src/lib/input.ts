@@ -12,8 +12,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const codes: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join(".") || "_";
-    (errors[field] ??= []).push(issue.message);
-    (codes[field] ??= []).push(issue.code);
+    errors[field] = [...(errors[field] ?? []), issue.message];
+    codes[field] = [...(codes[field] ?? []), issue.code];
   }
   throw new AppError("validation_failed", "The given data was invalid.", errors, { error_codes: codes });
 }
