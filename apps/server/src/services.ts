@@ -5,8 +5,10 @@ import { createPasswordHasher } from "./lib/password-hasher.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from "./modules/auth/login-throttle.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
@@ -32,11 +34,15 @@ export interface ServiceDependencies {
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
   const stock = createStockService({ db, cache });
+  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis, hasher });
   return {
     catalog,
+    /** The one catalogue write path (staff dashboard, imports, the demo seed). */
+    catalogWrites: createCatalogWritesService({ db, cache, audit }),
     stock,
+    audit,
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),

@@ -80,6 +80,23 @@ export function createStockRepository() {
       );
     },
 
+    /** A movement of a size written beside its change (a new size's opening stock). */
+    async record(
+      tx: Db,
+      row: { sizeId: number; productId: number; delta: number; quantityAfter: number },
+      source: MovementSource & { at?: Date | undefined },
+    ) {
+      await tx.insert(stockMovements).values({
+        ...row,
+        reason: source.reason,
+        actor: source.actor.kind,
+        actorId: source.actor.id,
+        orderNumber: source.orderNumber ?? null,
+        note: source.note ?? null,
+        ...(source.at ? { createdAt: source.at } : {}),
+      });
+    },
+
     async stock(db: Db, sizeIds: number[]) {
       const rows = await db
         .select({ id: productColorSizes.id, quantity: productColorSizes.quantity })

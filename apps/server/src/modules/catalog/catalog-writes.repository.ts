@@ -1,0 +1,260 @@
+import type { Localized } from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import {
+  brands,
+  categories,
+  colors,
+  type NewProduct,
+  type NewProductColor,
+  type NewProductColorSize,
+  parts,
+  productAboutItems,
+  productAccessories,
+  productCategories,
+  productColorSizes,
+  productColors,
+  productSpecifications,
+  products,
+  subParts,
+} from "@dukkan/db/schema/catalog";
+import { and, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+
+/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+/** The catalogue tables written one entity at a time, by the names the audit log and snapshots use. */
+export const entityTables = {
+  product: products,
+  product_color: productColors,
+  size: productColorSizes,
+  color: colors,
+  brand: brands,
+  part: parts,
+  sub_part: subParts,
+  category: categories,
+} as const;
+export type EntityName = keyof typeof entityTables;
+type EntityTable = (typeof entityTables)[EntityName];
+
+/**
+ * A product's relations as one JSON object: part of its snapshot, so that its history shows what changed in
+ * categories, specifications, "about" items and accessories too.
+ */
+const productRelations = sql`jsonb_build_object(
+  'category_ids', coalesce((SELECT jsonb_agg(category_id ORDER BY category_id) FROM product_categories
+                             WHERE product_id = t.id), '[]'::jsonb),
+  'specifications', coalesce((SELECT jsonb_agg(name ORDER BY sort_order, id) FROM product_specifications
+                               WHERE product_id = t.id), '[]'::jsonb),
+  'about', coalesce((SELECT jsonb_agg(name ORDER BY sort_order, id) FROM product_about_items
+                      WHERE product_id = t.id), '[]'::jsonb),
+  'accessory_ids', coalesce((SELECT jsonb_agg(accessory_id ORDER BY accessory_id) FROM product_accessories
+                              WHERE product_id = t.id), '[]'::jsonb))`;
+
+export function createCatalogWritesRepository() {
+  return {
+    /**
+     * An entity as stored, in one statement: its row as JSON (column names as in the database), a product with
+     * its relations and without its derived search document. Undefined when there is no such row.
+     */
+    async snapshot(tx: Db, entity: EntityName, id: number): Promise<Record<string, unknown> | undefined> {
+      const table = entityTables[entity];
+      const json =
+        entity === "product"
+          ? sql`(to_jsonb(t) - 'search_document') || ${productRelations}`
+          : sql`to_jsonb(t)`;
+      const [row] = await rowsOf<{ snapshot: Record<string, unknown> }>(
+        tx.execute(sql`SELECT ${json} AS snapshot FROM ${table} AS t WHERE t.id = ${id}`),
+      );
+      return row?.snapshot;
+    },
+
+    async insert<T extends EntityTable>(tx: Db, table: T, values: T["$inferInsert"]): Promise<number> {
+      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+      const [row] = await tx
+        .insert(table as PgTable)
+        .values(values as never)
+        .returning({ id: idColumn });
+      return (row as { id: number }).id;
+    },
+
+    /** Updates the given columns; updated_at is `at`, else the statement's clock (not the transaction's start). */
+    async update<T extends EntityTable>(
+      tx: Db,
+      table: T,
+      id: number,
+      values: Partial<T["$inferInsert"]>,
+      at: Date | undefined,
+    ) {
+      if (Object.keys(values).length === 0) return;
+      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+      await tx
+        .update(table as PgTable)
+        .set({ ...values, updatedAt: at ?? sql`clock_timestamp()` } as never)
+        .where(eq(idColumn, id));
+    },
+
+    async remove(tx: Db, table: EntityTable, id: number) {
+      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+      await tx.delete(table as PgTable).where(eq(idColumn, id));
+    },
+
+    /** Which of `ids` exist in `table` (and are not deleted, for tables that delete softly). */
+    async existing(tx: Db, table: EntityTable, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const columns = table as unknown as { id: AnyPgColumn; deletedAt?: AnyPgColumn };
+      const rows = await tx
+        .select({ id: columns.id })
+        .from(table as PgTable)
+        .where(and(inArray(columns.id, ids), columns.deletedAt ? isNull(columns.deletedAt) : undefined));
+      return new Set(rows.map((r) => r.id as number));
+    },
+
+    /** How many rows of `table` match `where`: what a removal would leave without its parent. */
+    async count(tx: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(table).where(where);
+      return row?.n ?? 0;
+    },
+
+    async codeTaken(tx: Db, code: string, exceptId: number | null): Promise<boolean> {
+      const rows = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.code, code), exceptId === null ? undefined : ne(products.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    insertProduct: (tx: Db, values: NewProduct) =>
+      tx.insert(products).values(values).returning({ id: products.id }),
+    insertProductColor: (tx: Db, values: NewProductColor) =>
+      tx.insert(productColors).values(values).returning({ id: productColors.id }),
+    insertSize: (tx: Db, values: NewProductColorSize) =>
+      tx.insert(productColorSizes).values(values).returning({ id: productColorSizes.id }),
+
+    /** Replaces a product's categories, specifications, "about" items or accessories (given ones only). */
+    async setRelations(
+      tx: Db,
+      productId: number,
+      relations: {
+        categoryIds?: number[] | undefined;
+        specifications?: Localized[] | undefined;
+        about?: Localized[] | undefined;
+        accessoryIds?: number[] | undefined;
+        /** created_at of the new rows (default: now). */
+        at?: Date | undefined;
+      },
+    ) {
+      const { categoryIds, specifications, about, accessoryIds } = relations;
+      const stamps = relations.at ? { createdAt: relations.at, updatedAt: relations.at } : {};
+      if (categoryIds) {
+        await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+        if (categoryIds.length > 0) {
+          await tx
+            .insert(productCategories)
+            .values(categoryIds.map((categoryId) => ({ productId, categoryId, ...stamps })));
+        }
+      }
+      for (const [table, names] of [
+        [productSpecifications, specifications],
+        [productAboutItems, about],
+      ] as const) {
+        if (!names) continue;
+        await tx.delete(table).where(eq(table.productId, productId));
+        if (names.length > 0) {
+          await tx
+            .insert(table)
+            .values(names.map((name, sortOrder) => ({ productId, name, sortOrder, ...stamps })));
+        }
+      }
+      if (accessoryIds) {
+        await tx.delete(productAccessories).where(eq(productAccessories.productId, productId));
+        if (accessoryIds.length > 0) {
+          await tx
+            .insert(productAccessories)
+            .values(accessoryIds.map((accessoryId) => ({ productId, accessoryId, ...stamps })));
+        }
+      }
+    },
+
+    /** A brand's name and whether it may take products (not deleted). */
+    async brand(tx: Db, id: number) {
+      const [row] = await tx
+        .select({ name: brands.name, deletedAt: brands.deletedAt })
+        .from(brands)
+        .where(eq(brands.id, id));
+      return row;
+    },
+    categoryNames: (tx: Db, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: categories.id, name: categories.name })
+            .from(categories)
+            .where(inArray(categories.id, ids)),
+
+    /** What the search documents of these products are made of: names, code, brand and category names. */
+    searchInputs: (tx: Db, productIds: number[]) =>
+      rowsOf<{ id: number; name: Localized; code: string; brand: Localized | null; categories: Localized[] }>(
+        tx.execute(sql`
+          SELECT p.id, p.name, p.code, b.name AS brand,
+                 coalesce((SELECT jsonb_agg(c.name ORDER BY c.id) FROM product_categories pc
+                             JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id),
+                          '[]'::jsonb) AS categories
+            FROM products p JOIN brands b ON b.id = p.brand_id
+           WHERE p.id = ANY(${sql.param(productIds)}::int[])`),
+      ),
+
+    async setSearchDocuments(tx: Db, documents: { id: number; document: string }[]) {
+      if (documents.length === 0) return;
+      await tx.execute(sql`
+        UPDATE products p SET search_document = d.document
+          FROM unnest(${sql.param(documents.map((d) => d.id))}::int[],
+                      ${sql.param(documents.map((d) => d.document))}::text[]) AS d(id, document)
+         WHERE p.id = d.id AND p.search_document IS DISTINCT FROM d.document`);
+    },
+
+    /** The products whose search documents hold this brand's or category's name. */
+    async productIdsOf(tx: Db, of: { brandId: number } | { categoryId: number }): Promise<number[]> {
+      const rows =
+        "brandId" in of
+          ? await tx.select({ id: products.id }).from(products).where(eq(products.brandId, of.brandId))
+          : await tx
+              .select({ id: productCategories.productId })
+              .from(productCategories)
+              .where(eq(productCategories.categoryId, of.categoryId));
+      return rows.map((r) => r.id);
+    },
+
+    /** A size with its product (for the ledger and the audit). */
+    async sizeWithProduct(tx: Db, sizeId: number) {
+      const [row] = await tx
+        .select({
+          id: productColorSizes.id,
+          quantity: productColorSizes.quantity,
+          productId: productColors.productId,
+        })
+        .from(productColorSizes)
+        .innerJoin(productColors, eq(productColors.id, productColorSizes.productColorId))
+        .where(eq(productColorSizes.id, sizeId));
+      return row;
+    },
+    async productColor(tx: Db, id: number) {
+      const [row] = await tx
+        .select({ id: productColors.id, productId: productColors.productId })
+        .from(productColors)
+        .where(eq(productColors.id, id));
+      return row;
+    },
+    sizeIdsOf: async (tx: Db, productColorId: number) =>
+      (
+        await tx
+          .select({ id: productColorSizes.id })
+          .from(productColorSizes)
+          .where(eq(productColorSizes.productColorId, productColorId))
+      ).map((r) => r.id),
+  };
+}
+export type CatalogWritesRepository = ReturnType<typeof createCatalogWritesRepository>;
