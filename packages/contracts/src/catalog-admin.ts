@@ -60,6 +60,42 @@ export const productCodeSchema = z
   .max(60)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u);
 
+/** A colour of the palette (shared by products). */
+export const colorCreateSchema = z.object({
+  name: localizedTextSchema(60),
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type ColorCreate = z.input<typeof colorCreateSchema>;
+export const colorUpdateSchema = colorCreateSchema.partial();
+
+/** A size of a product colour: the sellable variant. Its stock changes only through stock movements. */
+export const sizeCreateSchema = z.object({
+  size: localizedTextSchema(60),
+  price: moneySchema,
+  /** The opening stock, recorded as the size's first movement. */
+  quantity: stockQuantitySchema.optional(),
+  sort_order: sortOrderSchema.optional(),
+});
+export type SizeCreate = z.input<typeof sizeCreateSchema>;
+export const sizeUpdateSchema = sizeCreateSchema.omit({ quantity: true }).partial();
+export type SizeUpdate = z.input<typeof sizeUpdateSchema>;
+
+/** A product's colour: which palette colour, its images in order. */
+const productColorFields = {
+  color_id: entityIdSchema,
+  images: z.array(mediaKeySchema).max(30),
+  invoice_number: z.string().trim().max(60).nullable(),
+  sort_order: sortOrderSchema,
+};
+export const productColorCreateSchema = z
+  .object(productColorFields)
+  .partial()
+  .required({ color_id: true })
+  .extend({ sizes: z.array(sizeCreateSchema).max(50).optional() });
+export type ProductColorCreate = z.input<typeof productColorCreateSchema>;
+export const productColorUpdateSchema = z.object(productColorFields).partial();
+export type ProductColorUpdate = z.input<typeof productColorUpdateSchema>;
+
 /** A product's own fields. A create needs name, code and brand; an update sends only what changes. */
 const productFields = {
   name: localizedTextSchema(200),
@@ -77,46 +113,15 @@ const productFields = {
   about: z.array(localizedTextSchema(300)).max(50),
   accessory_ids: z.array(entityIdSchema).max(50),
 };
-export const productCreateSchema = z.object(productFields).partial().required({
-  name: true,
-  code: true,
-  brand_id: true,
-});
+/** A new product, optionally with its colours and their sizes (one write: the form's or an import row's). */
+export const productCreateSchema = z
+  .object(productFields)
+  .partial()
+  .required({ name: true, code: true, brand_id: true })
+  .extend({ colors: z.array(productColorCreateSchema).max(30).optional() });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 export const productUpdateSchema = z.object(productFields).partial();
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
-
-/** A colour of the palette (shared by products). */
-export const colorCreateSchema = z.object({
-  name: localizedTextSchema(60),
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-});
-export type ColorCreate = z.input<typeof colorCreateSchema>;
-export const colorUpdateSchema = colorCreateSchema.partial();
-
-/** A product's colour: which palette colour, its images in order. */
-const productColorFields = {
-  color_id: entityIdSchema,
-  images: z.array(mediaKeySchema).max(30),
-  invoice_number: z.string().trim().max(60).nullable(),
-  sort_order: sortOrderSchema,
-};
-export const productColorCreateSchema = z.object(productColorFields).partial().required({ color_id: true });
-export type ProductColorCreate = z.input<typeof productColorCreateSchema>;
-export const productColorUpdateSchema = z.object(productColorFields).partial();
-export type ProductColorUpdate = z.input<typeof productColorUpdateSchema>;
-
-/** A size of a product colour: the sellable variant. Its stock changes only through stock movements. */
-export const sizeCreateSchema = z.object({
-  size: localizedTextSchema(60),
-  price: moneySchema,
-  /** The opening stock, recorded as the size's first movement. */
-  quantity: stockQuantitySchema.optional(),
-  sort_order: sortOrderSchema.optional(),
-});
-export type SizeCreate = z.input<typeof sizeCreateSchema>;
-export const sizeUpdateSchema = sizeCreateSchema.omit({ quantity: true }).partial();
-export type SizeUpdate = z.input<typeof sizeUpdateSchema>;
 
 const brandFields = {
   name: localizedTextSchema(100),

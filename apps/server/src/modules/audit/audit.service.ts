@@ -65,6 +65,7 @@ export function createAuditService(db: Db) {
           before: change.before,
           after: change.after,
           requestId: ctx.requestId,
+          ...(ctx.at ? { createdAt: ctx.at } : {}),
         })),
       ),
 

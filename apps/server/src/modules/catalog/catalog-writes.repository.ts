@@ -56,19 +56,26 @@ const productRelations = sql`jsonb_build_object(
 export function createCatalogWritesRepository() {
   return {
     /**
-     * An entity as stored, in one statement: its row as JSON (column names as in the database), a product with
-     * its relations and without its derived search document. Undefined when there is no such row.
+     * Entities as stored, in one statement: each row as JSON (column names as in the database), a product with
+     * its relations and without its derived search document. Rows that do not exist are missing from the map.
      */
-    async snapshot(tx: Db, entity: EntityName, id: number): Promise<Record<string, unknown> | undefined> {
+    async snapshots(
+      tx: Db,
+      entity: EntityName,
+      ids: number[],
+    ): Promise<Map<number, Record<string, unknown>>> {
+      if (ids.length === 0) return new Map();
       const table = entityTables[entity];
       const json =
         entity === "product"
           ? sql`(to_jsonb(t) - 'search_document') || ${productRelations}`
           : sql`to_jsonb(t)`;
-      const [row] = await rowsOf<{ snapshot: Record<string, unknown> }>(
-        tx.execute(sql`SELECT ${json} AS snapshot FROM ${table} AS t WHERE t.id = ${id}`),
+      const rows = await rowsOf<{ id: number; snapshot: Record<string, unknown> }>(
+        tx.execute(
+          sql`SELECT t.id, ${json} AS snapshot FROM ${table} AS t WHERE t.id = ANY(${sql.param(ids)}::int[])`,
+        ),
       );
-      return row?.snapshot;
+      return new Map(rows.map((r) => [r.id, r.snapshot]));
     },
 
     async insert<T extends EntityTable>(tx: Db, table: T, values: T["$inferInsert"]): Promise<number> {
@@ -129,10 +136,13 @@ export function createCatalogWritesRepository() {
 
     insertProduct: (tx: Db, values: NewProduct) =>
       tx.insert(products).values(values).returning({ id: products.id }),
-    insertProductColor: (tx: Db, values: NewProductColor) =>
-      tx.insert(productColors).values(values).returning({ id: productColors.id }),
-    insertSize: (tx: Db, values: NewProductColorSize) =>
-      tx.insert(productColorSizes).values(values).returning({ id: productColorSizes.id }),
+    /** New rows' ids, in the order of `values`. */
+    insertProductColors: async (tx: Db, values: NewProductColor[]) =>
+      (await tx.insert(productColors).values(values).returning({ id: productColors.id })).map((r) => r.id),
+    insertSizes: async (tx: Db, values: NewProductColorSize[]) =>
+      (await tx.insert(productColorSizes).values(values).returning({ id: productColorSizes.id })).map(
+        (r) => r.id,
+      ),
 
     /** Replaces a product's categories, specifications, "about" items or accessories (given ones only). */
     async setRelations(

@@ -43,8 +43,9 @@ import {
   products,
   subParts,
 } from "@dukkan/db/schema/catalog";
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, is, isNull, type SQL } from "drizzle-orm";
+import { type PgTable, PgTransaction } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
@@ -63,6 +64,8 @@ interface ProductSnapshot extends Snapshot {
 }
 
 type Work = (tx: Db, changes: AuditChange[]) => Promise<Snapshot>;
+type SizeCreateData = z.output<typeof sizeCreateSchema>;
+type ProductColorCreateData = z.output<typeof productColorCreateSchema>;
 
 const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
 const entityLabel = (entity: EntityName) => entity.replace("_", " ");
@@ -92,8 +95,12 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
   const repository = createCatalogWritesRepository();
   const ledger = createStockRepository();
 
+  /** A caller that already holds a transaction (the seed) has each write join it instead of nesting one. */
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+    is(db, PgTransaction) ? work(db) : db.transaction((tx) => work(tx));
+
   async function write(ctx: WriteContext, work: Work): Promise<Snapshot> {
-    const result = await db.transaction(async (tx) => {
+    const result = await transaction(async (tx) => {
       const changes: AuditChange[] = [];
       const after = await work(tx, changes);
       await audit.record(tx, ctx, changes);
@@ -104,7 +111,7 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
   }
 
   async function snapshotOf(tx: Db, entity: EntityName, id: number): Promise<Snapshot> {
-    const snapshot = await repository.snapshot(tx, entity, id);
+    const snapshot = (await repository.snapshots(tx, entity, [id])).get(id);
     if (!snapshot) throw notFound(`No ${entityLabel(entity)} with this id`);
     return snapshot;
   }
@@ -124,6 +131,76 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
     const after = await snapshotOf(tx, entity, id);
     changes.push({ entity, entityId: id, action: "create", before: null, after });
     return after;
+  }
+
+  /** Records the creation of these rows (snapshots read in one statement); returns their snapshots in order. */
+  async function createdMany(tx: Db, changes: AuditChange[], entity: EntityName, ids: number[]) {
+    const snapshots = await repository.snapshots(tx, entity, ids);
+    return ids.map((id) => {
+      const after = snapshots.get(id) as Snapshot;
+      changes.push({ entity, entityId: id, action: "create", before: null, after });
+      return after;
+    });
+  }
+
+  /** New sizes of one product, with their opening stock as their first movements. */
+  async function insertSizes(
+    tx: Db,
+    changes: AuditChange[],
+    ctx: WriteContext,
+    input: { productId: number; sizes: (SizeCreateData & { productColorId: number })[] },
+  ) {
+    if (input.sizes.length === 0) return [];
+    const ids = await repository.insertSizes(
+      tx,
+      input.sizes.map((size) => ({
+        productColorId: size.productColorId,
+        size: size.size,
+        price: size.price,
+        quantity: size.quantity ?? 0,
+        sortOrder: size.sort_order ?? 0,
+        ...stampsOf(ctx),
+      })),
+    );
+    await ledger.record(
+      tx,
+      input.sizes
+        .map((size, i) => ({ sizeId: ids[i]!, productId: input.productId, delta: size.quantity ?? 0 }))
+        .filter((m) => m.delta > 0)
+        .map((m) => ({ ...m, quantityAfter: m.delta })),
+      { reason: openingReason(ctx.actor.kind), actor: ctx.actor, note: "opening stock", at: ctx.at },
+    );
+    return createdMany(tx, changes, "size", ids);
+  }
+
+  /** New colours of one product, each with its sizes. */
+  async function insertColors(
+    tx: Db,
+    changes: AuditChange[],
+    ctx: WriteContext,
+    input: { productId: number; colors: ProductColorCreateData[] },
+  ) {
+    if (input.colors.length === 0) return [];
+    await requireIds(tx, colors, unique(input.colors.map((c) => c.color_id)), "colors.color_id");
+    const ids = await repository.insertProductColors(
+      tx,
+      input.colors.map((color) => ({
+        productId: input.productId,
+        colorId: color.color_id,
+        images: color.images ?? [],
+        invoiceNumber: color.invoice_number ?? null,
+        sortOrder: color.sort_order ?? 0,
+        ...stampsOf(ctx),
+      })),
+    );
+    const created = await createdMany(tx, changes, "product_color", ids);
+    await insertSizes(tx, changes, ctx, {
+      productId: input.productId,
+      sizes: input.colors.flatMap((color, i) =>
+        (color.sizes ?? []).map((size) => ({ ...size, productColorId: ids[i]! })),
+      ),
+    });
+    return created;
   }
 
   /** Updates one row and records it; `values` in the table's columns. */
@@ -258,7 +335,9 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
           accessoryIds,
           at: ctx.at,
         });
-        return created(tx, changes, "product", id);
+        const after = await created(tx, changes, "product", id);
+        await insertColors(tx, changes, ctx, { productId: id, colors: data.colors ?? [] });
+        return after;
       });
     },
 
@@ -319,6 +398,7 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
 
     // ------------------------------------------------------------ a product's colours and sizes
 
+    /** A new colour of a product, optionally with its sizes. */
     async addProductColor(
       ctx: WriteContext,
       productId: number,
@@ -327,16 +407,8 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
       const data = parseInput(productColorCreateSchema, input);
       return write(ctx, async (tx, changes) => {
         await requireProduct(tx, productId);
-        await requireIds(tx, colors, [data.color_id], "color_id");
-        const [row] = await repository.insertProductColor(tx, {
-          productId,
-          colorId: data.color_id,
-          images: data.images ?? [],
-          invoiceNumber: data.invoice_number ?? null,
-          sortOrder: data.sort_order ?? 0,
-          ...stampsOf(ctx),
-        });
-        return created(tx, changes, "product_color", row!.id);
+        const [after] = await insertColors(tx, changes, ctx, { productId, colors: [data] });
+        return after!;
       });
     },
 
@@ -374,24 +446,11 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
       return write(ctx, async (tx, changes) => {
         const color = await repository.productColor(tx, productColorId);
         if (!color) throw notFound("No product colour with this id");
-        const quantity = data.quantity ?? 0;
-        const [row] = await repository.insertSize(tx, {
-          productColorId,
-          size: data.size,
-          price: data.price,
-          quantity,
-          sortOrder: data.sort_order ?? 0,
-          ...stampsOf(ctx),
+        const [after] = await insertSizes(tx, changes, ctx, {
+          productId: color.productId,
+          sizes: [{ ...data, productColorId }],
         });
-        const sizeId = row!.id;
-        if (quantity > 0) {
-          await ledger.record(
-            tx,
-            { sizeId, productId: color.productId, delta: quantity, quantityAfter: quantity },
-            { reason: openingReason(ctx.actor.kind), actor: ctx.actor, note: "opening stock", at: ctx.at },
-          );
-        }
-        return created(tx, changes, "size", sizeId);
+        return after!;
       });
     },
 

@@ -80,21 +80,24 @@ export function createStockRepository() {
       );
     },
 
-    /** A movement of a size written beside its change (a new size's opening stock). */
+    /** Movements written beside the change they record (new sizes' opening stock). */
     async record(
       tx: Db,
-      row: { sizeId: number; productId: number; delta: number; quantityAfter: number },
+      rows: { sizeId: number; productId: number; delta: number; quantityAfter: number }[],
       source: MovementSource & { at?: Date | undefined },
     ) {
-      await tx.insert(stockMovements).values({
-        ...row,
-        reason: source.reason,
-        actor: source.actor.kind,
-        actorId: source.actor.id,
-        orderNumber: source.orderNumber ?? null,
-        note: source.note ?? null,
-        ...(source.at ? { createdAt: source.at } : {}),
-      });
+      if (rows.length === 0) return;
+      await tx.insert(stockMovements).values(
+        rows.map((row) => ({
+          ...row,
+          reason: source.reason,
+          actor: source.actor.kind,
+          actorId: source.actor.id,
+          orderNumber: source.orderNumber ?? null,
+          note: source.note ?? null,
+          ...(source.at ? { createdAt: source.at } : {}),
+        })),
+      );
     },
 
     async stock(db: Db, sizeIds: number[]) {

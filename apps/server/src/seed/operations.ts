@@ -1,4 +1,8 @@
-import type { NewCoupon, NewStaffUser } from "../schema.ts";
+import { cities } from "@dukkan/db/schema/cities";
+import { coupons, type NewCoupon } from "@dukkan/db/schema/coupons";
+import { type NewStaffUser, staffUsers } from "@dukkan/db/schema/staff";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { governorates } from "./data.ts";
 
 /**
  * The demo staff account (issue 10): demo only, documented in the README. The hash is argon2id with the
@@ -40,4 +44,19 @@ export function couponRows(now: Date): NewCoupon[] {
     { code: "EID2025", kind: "percent", value: 15, startsAt: days(-400), endsAt: days(-10) },
     { code: "FIRST50", kind: "fixed", value: 50_000, startsAt: days(-60), usageLimit: 50, usedCount: 50 },
   ];
+}
+
+type Insert = <T extends PgTable>(table: T, rows: T["$inferInsert"][]) => Promise<unknown>;
+
+/** Iraq's 18 governorates with their delivery fees. */
+export const seedCities = (insert: Insert) =>
+  insert(
+    cities,
+    governorates.map((g, i) => ({ name: g.name, deliveryFee: g.fee, sortOrder: i })),
+  );
+
+/** The demo coupons and the demo staff account (issue 10). */
+export async function seedCouponsAndStaff(insert: Insert, now: Date) {
+  await insert(coupons, couponRows(now));
+  await insert(staffUsers, staffRows());
 }

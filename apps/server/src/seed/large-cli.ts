@@ -1,9 +1,9 @@
 /**
- * npm run seed:large -w @dukkan/db [-- --products 20000]
+ * npm run seed:large -w @dukkan/server [-- --products 20000]
  * Seeds the demo store when the database is empty, then adds a large generated catalogue (for benchmarks).
  */
 import { join, resolve } from "node:path";
-import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "../client.ts";
+import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db";
 import { seedDemoStore } from "./index.ts";
 import { seedLargeCatalog } from "./large.ts";
 

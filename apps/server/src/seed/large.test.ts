@@ -1,7 +1,7 @@
+import * as schema from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../schema.ts";
-import { openTestDatabase } from "../testing.ts";
+import { openTestDatabase } from "#server/test/databases.ts";
 import { seedLargeCatalog } from "./large.ts";
 
 describe("large catalogue generator", () => {

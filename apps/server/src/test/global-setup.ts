@@ -1,6 +1,6 @@
 /** Vitest globalSetup: builds (or reuses) the seeded PGlite dump, PostgreSQL template and media once per run. */
-import { prepareTestTemplates } from "../testing.ts";
+import { testDatabases } from "./databases.ts";
 
 export async function setup(): Promise<void> {
-  await prepareTestTemplates();
+  await testDatabases.prepare();
 }

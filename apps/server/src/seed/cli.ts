@@ -1,10 +1,10 @@
 /**
- * npm run seed -w @dukkan/db [-- --force]
+ * npm run seed [-- --force]
  * Opens the database from DATABASE_URL / DATA_DIR (default ./data where npm was invoked), migrates, and seeds the
  * demo store when the database is empty; `--force` truncates every table and reseeds.
  */
 import { join, resolve } from "node:path";
-import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "../client.ts";
+import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db";
 import { seedDemoStore, truncateAll } from "./index.ts";
 
 const force = process.argv.includes("--force");

@@ -1,8 +1,7 @@
 import type { Localized } from "@dukkan/contracts";
+import { type Db, productSearchDocument } from "@dukkan/db";
+import * as s from "@dukkan/db/schema";
 import { asc, inArray } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import * as s from "../schema.ts";
-import { productSearchDocument } from "../search/document.ts";
 import { Random, roundIqd } from "./random.ts";
 
 export interface LargeCatalogOptions {
@@ -16,6 +15,10 @@ export interface LargeCatalogOptions {
  * Adds a large generated catalogue on top of the demo store (for benchmarks): variations of the demo products,
  * with their categories, colours, sizes and media keys, new codes and names, prices and stock. Deterministic.
  * Requires the demo store to be seeded first.
+ *
+ * Bench data only, so it writes in bulk (multi-row inserts of 1,000 products) rather than through the catalogue
+ * write path: 100,000 products one write at a time would take many minutes. It writes no audit entries and no
+ * opening stock movements (docs/decisions/0008).
  */
 export async function seedLargeCatalog(
   db: Db,
