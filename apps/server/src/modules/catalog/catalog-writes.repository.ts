@@ -189,6 +189,15 @@ export function createCatalogWritesRepository() {
       }
     },
 
+    /** Gives a product without an image of its own this one (its first colour's first image). */
+    async fillMissingImage(tx: Db, productId: number, image: string | undefined) {
+      if (!image) return;
+      await tx
+        .update(products)
+        .set({ image })
+        .where(and(eq(products.id, productId), eq(products.image, "")));
+    },
+
     /** A brand's name and whether it may take products (not deleted). */
     async brand(tx: Db, id: number) {
       const [row] = await tx

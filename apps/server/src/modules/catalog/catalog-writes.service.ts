@@ -320,7 +320,8 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
           code: data.code,
           description: sanitizeLocalizedHtml(data.description ?? { ar: "" }),
           detail: sanitizeLocalizedHtml(data.detail ?? { ar: "" }),
-          image: data.image ?? "",
+          // Without an image of its own, a product shows its first colour's first image.
+          image: data.image ?? data.colors?.[0]?.images?.[0] ?? "",
           pdf: data.pdf ?? null,
           discount: data.discount ?? 0,
           status: data.active === false ? 0 : 1,
@@ -408,6 +409,7 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
       return write(ctx, async (tx, changes) => {
         await requireProduct(tx, productId);
         const [after] = await insertColors(tx, changes, ctx, { productId, colors: [data] });
+        await repository.fillMissingImage(tx, productId, data.images?.[0]);
         return after!;
       });
     },
@@ -417,7 +419,7 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
       const data = parseInput(productColorUpdateSchema, input);
       return write(ctx, async (tx, changes) => {
         if (data.color_id !== undefined) await requireIds(tx, colors, [data.color_id], "color_id");
-        return updated(
+        const after = await updated(
           tx,
           changes,
           { entity: "product_color", id, at: ctx.at },
@@ -428,6 +430,8 @@ export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: 
             ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
           },
         );
+        await repository.fillMissingImage(tx, after.product_id as number, data.images?.[0]);
+        return after;
       });
     },
 
