@@ -169,7 +169,7 @@ describe(`demo store on ${testDatabaseKind}`, () => {
       .orderBy(asc(schema.auditLog.id))
       .limit(1);
     expect(first?.after).toMatchObject({ id: stableProduct.id, code: stableProduct.code, status: 1 });
-    expect((first?.after as { category_ids: number[] }).category_ids.length).toBeGreaterThan(0);
+    expect((first!.after as { category_ids: number[] }).category_ids.length).toBeGreaterThan(0);
 
     // Every size's stock is the sum of its movements, all opening stock imported by the seed.
     const unbalanced = await db.execute(sql`

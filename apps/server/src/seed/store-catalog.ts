@@ -143,7 +143,7 @@ export async function seedProducts(
     ids: { colors: Map<string, number>; brands: Map<string, number>; categories: Map<string, number> };
   },
 ): Promise<number> {
-  const { writes, media, as, ago } = seeding;
+  const { writes, media, as } = seeding;
   const { ids } = input;
   const products = demoProducts(input.rng, input.now, media);
   const accessories = accessoryIndexes(input.rng, products);

@@ -269,7 +269,7 @@ export async function seedRules({ tx, media, ago }: ContentSeeding) {
 }
 
 /** The WhatsApp contacts of the shop's departments. */
-export async function seedWhatsApp({ tx, media, ago }: ContentSeeding) {
+export async function seedWhatsApp({ tx, ago }: ContentSeeding) {
   const ins = inserter(tx, ago(420));
   await ins(
     s.whatsappContacts,
