@@ -53,6 +53,12 @@ const productRelations = sql`jsonb_build_object(
   'accessory_ids', coalesce((SELECT jsonb_agg(accessory_id ORDER BY accessory_id) FROM product_accessories
                               WHERE product_id = t.id), '[]'::jsonb))`;
 
+type ProductChildTable =
+  | typeof productCategories
+  | typeof productSpecifications
+  | typeof productAboutItems
+  | typeof productAccessories;
+
 export function createCatalogWritesRepository() {
   return {
     /**
@@ -157,36 +163,27 @@ export function createCatalogWritesRepository() {
         at?: Date | undefined;
       },
     ) {
-      const { categoryIds, specifications, about, accessoryIds } = relations;
       const stamps = relations.at ? { createdAt: relations.at, updatedAt: relations.at } : {};
-      if (categoryIds) {
-        await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-        if (categoryIds.length > 0) {
-          await tx
-            .insert(productCategories)
-            .values(categoryIds.map((categoryId) => ({ productId, categoryId, ...stamps })));
-        }
-      }
-      for (const [table, names] of [
-        [productSpecifications, specifications],
-        [productAboutItems, about],
-      ] as const) {
-        if (!names) continue;
+      // Replaces a product's rows of `table` when given (with an empty list: removes them).
+      const replace = async (table: ProductChildTable, rows: Record<string, unknown>[] | undefined) => {
+        if (!rows) return;
         await tx.delete(table).where(eq(table.productId, productId));
-        if (names.length > 0) {
-          await tx
-            .insert(table)
-            .values(names.map((name, sortOrder) => ({ productId, name, sortOrder, ...stamps })));
+        if (rows.length > 0) {
+          await tx.insert(table).values(rows.map((row) => ({ productId, ...row, ...stamps })) as never);
         }
-      }
-      if (accessoryIds) {
-        await tx.delete(productAccessories).where(eq(productAccessories.productId, productId));
-        if (accessoryIds.length > 0) {
-          await tx
-            .insert(productAccessories)
-            .values(accessoryIds.map((accessoryId) => ({ productId, accessoryId, ...stamps })));
-        }
-      }
+      };
+      const ordered = (names: Localized[] | undefined) =>
+        names?.map((name, sortOrder) => ({ name, sortOrder }));
+      await replace(
+        productCategories,
+        relations.categoryIds?.map((categoryId) => ({ categoryId })),
+      );
+      await replace(productSpecifications, ordered(relations.specifications));
+      await replace(productAboutItems, ordered(relations.about));
+      await replace(
+        productAccessories,
+        relations.accessoryIds?.map((accessoryId) => ({ accessoryId })),
+      );
     },
 
     /** Gives a product without an image of its own this one (its first colour's first image). */
