@@ -17,7 +17,7 @@ import {
   products,
   subParts,
 } from "@dukkan/db/schema/catalog";
-import { and, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
@@ -131,15 +131,6 @@ export function createCatalogWritesRepository() {
       return row?.n ?? 0;
     },
 
-    async codeTaken(tx: Db, code: string, exceptId: number | null): Promise<boolean> {
-      const rows = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.code, code), exceptId === null ? undefined : ne(products.id, exceptId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     insertProduct: (tx: Db, values: NewProduct) =>
       tx.insert(products).values(values).returning({ id: products.id }),
     /** New rows' ids, in the order of `values`. */
@@ -161,13 +152,15 @@ export function createCatalogWritesRepository() {
         accessoryIds?: number[] | undefined;
         /** created_at of the new rows (default: now). */
         at?: Date | undefined;
+        /** A product just inserted has no rows to replace. */
+        fresh?: boolean;
       },
     ) {
       const stamps = relations.at ? { createdAt: relations.at, updatedAt: relations.at } : {};
       // Replaces a product's rows of `table` when given (with an empty list: removes them).
       const replace = async (table: ProductChildTable, rows: Record<string, unknown>[] | undefined) => {
         if (!rows) return;
-        await tx.delete(table).where(eq(table.productId, productId));
+        if (!relations.fresh) await tx.delete(table).where(eq(table.productId, productId));
         if (rows.length > 0) {
           await tx.insert(table).values(rows.map((row) => ({ productId, ...row, ...stamps })) as never);
         }
@@ -195,21 +188,29 @@ export function createCatalogWritesRepository() {
         .where(and(eq(products.id, productId), eq(products.image, "")));
     },
 
-    /** A brand's name and whether it may take products (not deleted). */
-    async brand(tx: Db, id: number) {
-      const [row] = await tx
-        .select({ name: brands.name, deletedAt: brands.deletedAt })
-        .from(brands)
-        .where(eq(brands.id, id));
-      return row;
+    /**
+     * What a product written with these fields refers to, in one statement: its brand's name (null when there is
+     * no such brand or it was deleted), the names of those of its categories that exist, and whether another
+     * product (than `id`) has its code.
+     */
+    async references(
+      tx: Db,
+      product: { id: number | null; code: string; brandId: number; categoryIds: number[] },
+    ) {
+      const [row] = await rowsOf<{
+        brand: Localized | null;
+        categories: { id: number; name: Localized }[];
+        code_taken: boolean;
+      }>(
+        tx.execute(sql`
+          SELECT (SELECT name FROM brands WHERE id = ${product.brandId} AND deleted_at IS NULL) AS brand,
+                 coalesce((SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name)) FROM categories
+                            WHERE id = ANY(${sql.param(product.categoryIds)}::int[])), '[]'::jsonb) AS categories,
+                 EXISTS (SELECT 1 FROM products WHERE code = ${product.code}
+                            AND id IS DISTINCT FROM ${product.id}::int) AS code_taken`),
+      );
+      return { brand: row!.brand, categories: row!.categories, codeTaken: row!.code_taken };
     },
-    categoryNames: (tx: Db, ids: number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({ id: categories.id, name: categories.name })
-            .from(categories)
-            .where(inArray(categories.id, ids)),
 
     /** What the search documents of these products are made of: names, code, brand and category names. */
     searchInputs: (tx: Db, productIds: number[]) =>

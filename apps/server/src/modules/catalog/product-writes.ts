@@ -21,7 +21,7 @@ import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange } from "#server/modules/audit/audit.service.ts";
-import { searchDocumentOf } from "./search-documents.ts";
+import { checkedSearchDocument } from "./search-documents.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { type Snapshot, unique, type WriteSteps } from "./write-steps.ts";
 
@@ -110,12 +110,6 @@ export function createProductWrites(steps: WriteSteps) {
     return created;
   }
 
-  async function requireFreeCode(tx: Db, code: string, exceptId: number | null) {
-    if (await repository.codeTaken(tx, code, exceptId)) {
-      throw invalidField("code", "Another product has this code", "taken");
-    }
-  }
-
   async function requireAccessories(tx: Db, ids: number[], productId: number | null) {
     if (productId !== null && ids.includes(productId)) {
       throw invalidField("accessory_ids", "A product cannot be its own accessory", "invalid_value");
@@ -143,14 +137,14 @@ export function createProductWrites(steps: WriteSteps) {
       const categoryIds = unique(data.category_ids);
       const accessoryIds = unique(data.accessory_ids);
       return write(ctx, async (tx, changes) => {
-        const searchDocument = await searchDocumentOf(tx, repository, {
+        const searchDocument = await checkedSearchDocument(tx, repository, {
+          id: null,
           name: data.name,
           code: data.code,
           brandId: data.brand_id,
           categoryIds,
         });
         await requireAccessories(tx, accessoryIds, null);
-        await requireFreeCode(tx, data.code, null);
         const [row] = await repository.insertProduct(tx, {
           brandId: data.brand_id,
           name: data.name,
@@ -172,6 +166,7 @@ export function createProductWrites(steps: WriteSteps) {
           about: data.about ?? [],
           accessoryIds,
           at: ctx.at,
+          fresh: true,
         });
         const after = await created(tx, changes, "product", id);
         await insertColors(tx, changes, ctx, { productId: id, colors: data.colors ?? [] });
@@ -187,7 +182,6 @@ export function createProductWrites(steps: WriteSteps) {
       return write(ctx, async (tx, changes) => {
         const before = (await snapshotOf(tx, "product", id)) as ProductSnapshot;
         if (before.deleted_at) throw notFound("No product with this id");
-        if (data.code !== undefined) await requireFreeCode(tx, data.code, id);
         if (accessoryIds) await requireAccessories(tx, accessoryIds, id);
         const values: Partial<NewProduct> = {
           ...(data.name && { name: data.name }),
@@ -201,7 +195,8 @@ export function createProductWrites(steps: WriteSteps) {
           ...(data.active !== undefined && { status: data.active ? 1 : 0 }),
         };
         if (data.name || data.code !== undefined || data.brand_id !== undefined || categoryIds) {
-          values.searchDocument = await searchDocumentOf(tx, repository, {
+          values.searchDocument = await checkedSearchDocument(tx, repository, {
+            id,
             name: data.name ?? before.name,
             code: data.code ?? before.code,
             brandId: data.brand_id ?? before.brand_id,

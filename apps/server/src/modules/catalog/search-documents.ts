@@ -6,23 +6,27 @@ import type { CatalogWritesRepository } from "./catalog-writes.repository.ts";
 /** Brand and category renames rewrite their products' search documents this many at a time. */
 const searchDocumentBatch = 1_000;
 
-/** The search document of a product with these fields; its brand must take products, its categories exist. */
-export async function searchDocumentOf(
+/**
+ * Checks what a product written with these fields refers to (a brand that takes products, categories that
+ * exist, a code no other product has: 422s on those fields) in one statement, and answers its search document.
+ */
+export async function checkedSearchDocument(
   tx: Db,
   repository: CatalogWritesRepository,
-  product: { name: Localized; code: string; brandId: number; categoryIds: number[] },
+  product: { id: number | null; name: Localized; code: string; brandId: number; categoryIds: number[] },
 ) {
-  const brand = await repository.brand(tx, product.brandId);
-  if (!brand || brand.deletedAt)
-    throw invalidField("brand_id", `Unknown id: ${product.brandId}`, "unknown_id");
-  const names = new Map((await repository.categoryNames(tx, product.categoryIds)).map((c) => [c.id, c.name]));
+  const found = await repository.references(tx, product);
+  if (!found.brand) throw invalidField("brand_id", `Unknown id: ${product.brandId}`, "unknown_id");
+  const names = new Map(found.categories.map((c) => [c.id, c.name]));
   const missing = product.categoryIds.filter((id) => !names.has(id));
-  if (missing.length > 0)
+  if (missing.length > 0) {
     throw invalidField("category_ids", `Unknown id: ${missing.join(", ")}`, "unknown_id");
+  }
+  if (found.codeTaken) throw invalidField("code", "Another product has this code", "taken");
   return productSearchDocument({
     name: product.name,
     code: product.code,
-    brandName: brand.name,
+    brandName: found.brand,
     categoryNames: product.categoryIds.map((id) => names.get(id) as Localized),
   });
 }
