@@ -112,6 +112,8 @@ const productFields = {
   specifications: z.array(localizedTextSchema(300)).max(50),
   about: z.array(localizedTextSchema(300)).max(50),
   accessory_ids: z.array(entityIdSchema).max(50),
+  /** Accessories by product code (as imports name them): existing products, or others of the same batch. */
+  accessory_codes: z.array(productCodeSchema).max(50),
 };
 /** A new product, optionally with its colours and their sizes (one write: the form's or an import row's). */
 export const productCreateSchema = z
@@ -120,6 +122,8 @@ export const productCreateSchema = z
   .required({ name: true, code: true, brand_id: true })
   .extend({ colors: z.array(productColorCreateSchema).max(30).optional() });
 export type ProductCreate = z.input<typeof productCreateSchema>;
+/** Several new products in one write (an import's batch, the demo seed). */
+export const productBatchCreateSchema = z.array(productCreateSchema).min(1).max(1000);
 export const productUpdateSchema = z.object(productFields).partial();
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 

@@ -131,8 +131,8 @@ function accessoryIndexes(rng: Random, products: DemoProduct[]): number[][] {
 }
 
 /**
- * The demo products, each with its colours and sizes (opening stock), then their accessories once every product
- * exists, all through the write path; finally their sales and reviews from before the shop went online.
+ * The demo products with their colours, sizes (opening stock) and accessories, in one batch through the write
+ * path; then when each arrived, and its sales and reviews from before the shop went online.
  */
 export async function seedProducts(
   seeding: CatalogSeeding,
@@ -143,51 +143,46 @@ export async function seedProducts(
     ids: { colors: Map<string, number>; brands: Map<string, number>; categories: Map<string, number> };
   },
 ): Promise<number> {
-  const { writes, media, as } = seeding;
+  const { writes, media, as, ago } = seeding;
   const { ids } = input;
   const products = demoProducts(input.rng, input.now, media);
   const accessories = accessoryIndexes(input.rng, products);
-  const productIds: number[] = [];
-  for (const demo of products) {
-    const at = as(demo.createdAt);
-    const productId = productIds.length + 1;
-    const product = await writes.createProduct(at, {
+  const created = await writes.createProducts(
+    as(ago(420)),
+    products.map((demo, index) => ({
       ...demo.product,
       brand_id: ids.brands.get(demo.brand)!,
       category_ids: [demo.category, demo.extraCategory]
         .filter((slug) => slug !== null)
         .map((slug) => ids.categories.get(slug)!),
+      accessory_codes: accessories[index]!.map((i) => products[i]!.product.code),
       colors: demo.colors.map((color, ci) => ({
         color_id: ids.colors.get(color.slug)!,
         images: color.images,
-        // The demo's invoice numbers follow the product's place in the store (its id in a fresh database).
-        invoice_number: `INV-${2026}-${String(productId * 10 + ci).padStart(5, "0")}`,
+        // The demo's invoice numbers follow the product's place in the store.
+        invoice_number: `INV-${2026}-${String((index + 1) * 10 + ci).padStart(5, "0")}`,
         sort_order: ci,
         sizes: color.sizes,
       })),
-    });
-    productIds.push(idOf(product));
-  }
-  for (const [i, indexes] of accessories.entries()) {
-    if (indexes.length === 0) continue;
-    await writes.updateProduct(as(products[i]!.createdAt), productIds[i]!, {
-      accessory_ids: indexes.map((index) => productIds[index]!),
-    });
-  }
+    })),
+  );
+  const productIds = created.map(idOf);
   await setFigures(input.tx, products, productIds);
   return productIds.length;
 }
 
 /**
- * Ratings, reviews and units sold before the shop went online are the demo's history, not catalogue edits: one
- * statement sets them.
+ * When each product arrived, and its ratings, reviews and units sold before the shop went online, are the demo's
+ * history, not catalogue edits: one statement sets them.
  */
 async function setFigures(tx: Db, products: DemoProduct[], ids: number[]) {
   const column = <T>(pick: (p: DemoProduct) => T) => sql.param(products.map(pick));
   await tx.execute(sql`
-    UPDATE products p SET rating = f.rating, reviews = f.reviews, units_sold = f.units_sold
+    UPDATE products p SET rating = f.rating, reviews = f.reviews, units_sold = f.units_sold,
+                          created_at = f.created_at, updated_at = f.created_at
       FROM unnest(${sql.param(ids)}::int[], ${column((p) => p.figures.rating)}::real[],
-                  ${column((p) => p.figures.reviews)}::int[], ${column((p) => p.figures.unitsSold)}::int[])
-           AS f(id, rating, reviews, units_sold)
+                  ${column((p) => p.figures.reviews)}::int[], ${column((p) => p.figures.unitsSold)}::int[],
+                  ${column((p) => p.createdAt.toISOString())}::timestamptz[])
+           AS f(id, rating, reviews, units_sold, created_at)
      WHERE p.id = f.id`);
 }

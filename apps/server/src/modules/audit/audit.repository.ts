@@ -23,8 +23,9 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 
 export function createAuditRepository() {
   return {
+    /** 1,000 entries a statement (a batch write may record thousands). */
     async insert(tx: Db, rows: NewAuditRow[]) {
-      if (rows.length > 0) await tx.insert(auditLog).values(rows);
+      for (let i = 0; i < rows.length; i += 1_000) await tx.insert(auditLog).values(rows.slice(i, i + 1_000));
     },
 
     /** Entries newest first (by id: the order they were written in). */

@@ -59,6 +59,25 @@ type ProductChildTable =
   | typeof productAboutItems
   | typeof productAccessories;
 
+/** Rows a statement: well below PostgreSQL's 65,535 parameters for any of these tables. */
+const rowsPerInsert = 1_000;
+
+async function insertRows<T extends typeof products | typeof productColors | typeof productColorSizes>(
+  tx: Db,
+  table: T,
+  values: T["$inferInsert"][],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += rowsPerInsert) {
+    const rows = await tx
+      .insert(table as PgTable)
+      .values(values.slice(i, i + rowsPerInsert) as never)
+      .returning({ id: table.id });
+    ids.push(...rows.map((r) => r.id as number));
+  }
+  return ids;
+}
+
 export function createCatalogWritesRepository() {
   return {
     /**
@@ -131,15 +150,34 @@ export function createCatalogWritesRepository() {
       return row?.n ?? 0;
     },
 
-    insertProduct: (tx: Db, values: NewProduct) =>
-      tx.insert(products).values(values).returning({ id: products.id }),
-    /** New rows' ids, in the order of `values`. */
-    insertProductColors: async (tx: Db, values: NewProductColor[]) =>
-      (await tx.insert(productColors).values(values).returning({ id: productColors.id })).map((r) => r.id),
-    insertSizes: async (tx: Db, values: NewProductColorSize[]) =>
-      (await tx.insert(productColorSizes).values(values).returning({ id: productColorSizes.id })).map(
-        (r) => r.id,
-      ),
+    /** New products, colours or sizes, 1,000 rows a statement; their ids in the order of `values`. */
+    insertProducts: (tx: Db, values: NewProduct[]) => insertRows(tx, products, values),
+    insertProductColors: (tx: Db, values: NewProductColor[]) => insertRows(tx, productColors, values),
+    insertSizes: (tx: Db, values: NewProductColorSize[]) => insertRows(tx, productColorSizes, values),
+
+    /** The categories, specifications, "about" items and accessories of new products, a statement each. */
+    async insertRelations(
+      tx: Db,
+      rows: {
+        categories: { productId: number; categoryId: number }[];
+        specifications: { productId: number; name: Localized; sortOrder: number }[];
+        about: { productId: number; name: Localized; sortOrder: number }[];
+        accessories: { productId: number; accessoryId: number }[];
+      },
+      at: Date | undefined,
+    ) {
+      const stamps = at ? { createdAt: at, updatedAt: at } : {};
+      const insert = async (table: ProductChildTable, values: Record<string, unknown>[]) => {
+        for (let i = 0; i < values.length; i += rowsPerInsert) {
+          const chunk = values.slice(i, i + rowsPerInsert).map((v) => ({ ...v, ...stamps }));
+          if (chunk.length > 0) await tx.insert(table).values(chunk as never);
+        }
+      };
+      await insert(productCategories, rows.categories);
+      await insert(productSpecifications, rows.specifications);
+      await insert(productAboutItems, rows.about);
+      await insert(productAccessories, rows.accessories);
+    },
 
     /** Replaces a product's categories, specifications, "about" items or accessories (given ones only). */
     async setRelations(
@@ -152,15 +190,13 @@ export function createCatalogWritesRepository() {
         accessoryIds?: number[] | undefined;
         /** created_at of the new rows (default: now). */
         at?: Date | undefined;
-        /** A product just inserted has no rows to replace. */
-        fresh?: boolean;
       },
     ) {
       const stamps = relations.at ? { createdAt: relations.at, updatedAt: relations.at } : {};
       // Replaces a product's rows of `table` when given (with an empty list: removes them).
       const replace = async (table: ProductChildTable, rows: Record<string, unknown>[] | undefined) => {
         if (!rows) return;
-        if (!relations.fresh) await tx.delete(table).where(eq(table.productId, productId));
+        await tx.delete(table).where(eq(table.productId, productId));
         if (rows.length > 0) {
           await tx.insert(table).values(rows.map((row) => ({ productId, ...row, ...stamps })) as never);
         }
@@ -189,27 +225,46 @@ export function createCatalogWritesRepository() {
     },
 
     /**
-     * What a product written with these fields refers to, in one statement: its brand's name (null when there is
-     * no such brand or it was deleted), the names of those of its categories that exist, and whether another
-     * product (than `id`) has its code.
+     * What products written with these fields refer to, in one statement: the names of those brands that take
+     * products (not deleted) and of those categories that exist, by id; which codes other products (than
+     * `exceptId`) have; and the ids of the products (not deleted) with the accessory codes.
      */
     async references(
       tx: Db,
-      product: { id: number | null; code: string; brandId: number; categoryIds: number[] },
+      input: {
+        brandIds: number[];
+        categoryIds: number[];
+        codes: string[];
+        exceptId: number | null;
+        accessoryCodes: string[];
+      },
     ) {
       const [row] = await rowsOf<{
-        brand: Localized | null;
-        categories: { id: number; name: Localized }[];
-        code_taken: boolean;
+        brands: Record<string, Localized>;
+        categories: Record<string, Localized>;
+        taken: string[];
+        accessories: Record<string, number>;
       }>(
         tx.execute(sql`
-          SELECT (SELECT name FROM brands WHERE id = ${product.brandId} AND deleted_at IS NULL) AS brand,
-                 coalesce((SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name)) FROM categories
-                            WHERE id = ANY(${sql.param(product.categoryIds)}::int[])), '[]'::jsonb) AS categories,
-                 EXISTS (SELECT 1 FROM products WHERE code = ${product.code}
-                            AND id IS DISTINCT FROM ${product.id}::int) AS code_taken`),
+          SELECT
+            coalesce((SELECT jsonb_object_agg(id, name) FROM brands
+                       WHERE id = ANY(${sql.param(input.brandIds)}::int[]) AND deleted_at IS NULL), '{}') AS brands,
+            coalesce((SELECT jsonb_object_agg(id, name) FROM categories
+                       WHERE id = ANY(${sql.param(input.categoryIds)}::int[])), '{}') AS categories,
+            coalesce((SELECT jsonb_agg(code) FROM products WHERE code = ANY(${sql.param(input.codes)}::text[])
+                         AND id IS DISTINCT FROM ${input.exceptId}::int), '[]') AS taken,
+            coalesce((SELECT jsonb_object_agg(code, id) FROM products
+                       WHERE code = ANY(${sql.param(input.accessoryCodes)}::text[]) AND deleted_at IS NULL),
+                     '{}') AS accessories`),
       );
-      return { brand: row!.brand, categories: row!.categories, codeTaken: row!.code_taken };
+      const byId = (names: Record<string, Localized>) =>
+        new Map(Object.entries(names).map(([id, name]) => [Number(id), name]));
+      return {
+        brands: byId(row!.brands),
+        categories: byId(row!.categories),
+        takenCodes: new Set(row!.taken),
+        productIdsByCode: new Map(Object.entries(row!.accessories)),
+      };
     },
 
     /** What the search documents of these products are made of: names, code, brand and category names. */

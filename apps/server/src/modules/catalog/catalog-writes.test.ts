@@ -149,6 +149,28 @@ describe(`the catalogue write path on ${testDatabaseKind}`, () => {
     expect(await t.database.db.$count(products)).toBe(before.products + 1);
   });
 
+  it("creates a batch in one write, accessories by code within it; a bad item names its place and writes nothing", async () => {
+    const [a, b] = [newCode(), newCode()];
+    const batch = await writes().createProducts(editor, [
+      newProduct({ code: a, accessory_codes: [b] }),
+      newProduct({ code: b, accessory_codes: [a], colors: undefined }),
+    ]);
+    expect(batch.map((p) => p.code)).toEqual([a, b]);
+    expect(batch[0]!.accessory_ids).toEqual([batch[1]!.id]);
+    expect(batch[1]!.accessory_ids).toEqual([batch[0]!.id]);
+
+    const before = await auditCount();
+    const duplicate = await failure(
+      writes().createProducts(editor, [newProduct({ code: "QX-DUP-1" }), newProduct({ code: "QX-DUP-1" })]),
+    );
+    expect(Object.keys(duplicate.errors ?? {})).toEqual(["1.code"]);
+    const unknownAccessory = await failure(
+      writes().createProducts(editor, [newProduct(), newProduct({ accessory_codes: ["NO-SUCH-CODE"] })]),
+    );
+    expect(Object.keys(unknownAccessory.errors ?? {})).toEqual(["1.accessory_codes"]);
+    expect(await auditCount()).toBe(before);
+  });
+
   it("updates the given fields only, records before and after, and keeps search in step", async () => {
     const created = await writes().createProduct(editor, newProduct());
     const id = created.id as number;

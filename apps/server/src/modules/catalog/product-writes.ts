@@ -1,10 +1,10 @@
 import {
-  type ActorKind,
   type Localized,
   type ProductColorCreate,
   type ProductColorUpdate,
   type ProductCreate,
   type ProductUpdate,
+  productBatchCreateSchema,
   productColorCreateSchema,
   productColorUpdateSchema,
   productCreateSchema,
@@ -19,9 +19,10 @@ import { colors, type NewProduct, products } from "@dukkan/db/schema/catalog";
 import type { z } from "zod";
 import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
-import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange } from "#server/modules/audit/audit.service.ts";
-import { checkedSearchDocument } from "./search-documents.ts";
+import { createProductInserts } from "./new-products.ts";
+import { checkedSearchDocuments } from "./search-documents.ts";
 import { createStockRepository } from "./stock.repository.ts";
 import { type Snapshot, unique, type WriteSteps } from "./write-steps.ts";
 
@@ -34,87 +35,41 @@ interface ProductSnapshot extends Snapshot {
   deleted_at: string | null;
 }
 
-type SizeCreateData = z.output<typeof sizeCreateSchema>;
-type ProductColorCreateData = z.output<typeof productColorCreateSchema>;
-
-/** A new size's opening stock comes from an import (the seed imports the demo store), else a staff adjustment. */
-const openingReason = (actor: ActorKind) =>
-  actor === "seed" || actor === "import" ? "import" : "adjustment";
-
 /** Writes of products, their colours and their sizes. */
 export function createProductWrites(steps: WriteSteps) {
-  const { repository, write, snapshotOf, requireIds, created, createdMany, updated, removed } = steps;
+  const { repository, write, snapshotOf, requireIds, updated, removed } = steps;
+  const { insertProducts, insertColors, insertSizes } = createProductInserts(steps);
   const ledger = createStockRepository();
+  const ownField = (_index: number, name: string) => name;
 
   async function requireProduct(tx: Db, id: number) {
     if ((await repository.existing(tx, products, [id])).size === 0) throw notFound("No product with this id");
   }
 
-  /** New sizes of one product, with their opening stock as their first movements. */
-  async function insertSizes(
-    tx: Db,
-    changes: AuditChange[],
-    ctx: WriteContext,
-    input: { productId: number; sizes: (SizeCreateData & { productColorId: number })[] },
-  ) {
-    if (input.sizes.length === 0) return [];
-    const ids = await repository.insertSizes(
-      tx,
-      input.sizes.map((size) => ({
-        productColorId: size.productColorId,
-        size: size.size,
-        price: size.price,
-        quantity: size.quantity ?? 0,
-        sortOrder: size.sort_order ?? 0,
-        ...stampsOf(ctx),
-      })),
-    );
-    await ledger.record(
-      tx,
-      input.sizes
-        .map((size, i) => ({ sizeId: ids[i]!, productId: input.productId, delta: size.quantity ?? 0 }))
-        .filter((m) => m.delta > 0)
-        .map((m) => ({ ...m, quantityAfter: m.delta })),
-      { reason: openingReason(ctx.actor.kind), actor: ctx.actor, note: "opening stock", at: ctx.at },
-    );
-    return createdMany(tx, changes, "size", ids);
-  }
-
-  /** New colours of one product, each with its sizes. */
-  async function insertColors(
-    tx: Db,
-    changes: AuditChange[],
-    ctx: WriteContext,
-    input: { productId: number; colors: ProductColorCreateData[] },
-  ) {
-    if (input.colors.length === 0) return [];
-    await requireIds(tx, colors, unique(input.colors.map((c) => c.color_id)), "colors.color_id");
-    const ids = await repository.insertProductColors(
-      tx,
-      input.colors.map((color) => ({
-        productId: input.productId,
-        colorId: color.color_id,
-        images: color.images ?? [],
-        invoiceNumber: color.invoice_number ?? null,
-        sortOrder: color.sort_order ?? 0,
-        ...stampsOf(ctx),
-      })),
-    );
-    const created = await createdMany(tx, changes, "product_color", ids);
-    await insertSizes(tx, changes, ctx, {
-      productId: input.productId,
-      sizes: input.colors.flatMap((color, i) =>
-        (color.sizes ?? []).map((size) => ({ ...size, productColorId: ids[i]! })),
-      ),
-    });
-    return created;
-  }
-
-  async function requireAccessories(tx: Db, ids: number[], productId: number | null) {
-    if (productId !== null && ids.includes(productId)) {
+  /** An update's accessories, by id and by code (existing products); never the product itself. */
+  async function accessoriesFor(tx: Db, productId: number, data: z.output<typeof productUpdateSchema>) {
+    const codes = data.accessory_codes ?? [];
+    const byCode = codes.length
+      ? (
+          await repository.references(tx, {
+            brandIds: [],
+            categoryIds: [],
+            codes: [],
+            exceptId: null,
+            accessoryCodes: codes,
+          })
+        ).productIdsByCode
+      : new Map<string, number>();
+    const unknown = codes.filter((code) => !byCode.has(code));
+    if (unknown.length > 0) {
+      throw invalidField("accessory_codes", `Unknown code: ${unknown.join(", ")}`, "unknown_code");
+    }
+    await requireIds(tx, products, unique(data.accessory_ids), "accessory_ids");
+    const ids = unique([...(data.accessory_ids ?? []), ...codes.map((code) => byCode.get(code)!)]);
+    if (ids.includes(productId)) {
       throw invalidField("accessory_ids", "A product cannot be its own accessory", "invalid_value");
     }
-    await requireIds(tx, products, ids, "accessory_ids");
+    return ids;
   }
 
   /** Takes a size off the shelf (a movement for the units it held) and removes it, with its audit entry. */
@@ -132,57 +87,35 @@ export function createProductWrites(steps: WriteSteps) {
   }
 
   return {
+    /** A new product, with its colours and their sizes when given. */
     async createProduct(ctx: WriteContext, input: ProductCreate): Promise<Snapshot> {
       const data = parseInput(productCreateSchema, input);
-      const categoryIds = unique(data.category_ids);
-      const accessoryIds = unique(data.accessory_ids);
       return write(ctx, async (tx, changes) => {
-        const searchDocument = await checkedSearchDocument(tx, repository, {
-          id: null,
-          name: data.name,
-          code: data.code,
-          brandId: data.brand_id,
-          categoryIds,
-        });
-        await requireAccessories(tx, accessoryIds, null);
-        const [row] = await repository.insertProduct(tx, {
-          brandId: data.brand_id,
-          name: data.name,
-          code: data.code,
-          description: sanitizeLocalizedHtml(data.description ?? { ar: "" }),
-          detail: sanitizeLocalizedHtml(data.detail ?? { ar: "" }),
-          // Without an image of its own, a product shows its first colour's first image.
-          image: data.image ?? data.colors?.[0]?.images?.[0] ?? "",
-          pdf: data.pdf ?? null,
-          discount: data.discount ?? 0,
-          status: data.active === false ? 0 : 1,
-          searchDocument,
-          ...stampsOf(ctx),
-        });
-        const id = row!.id;
-        await repository.setRelations(tx, id, {
-          categoryIds,
-          specifications: data.specifications ?? [],
-          about: data.about ?? [],
-          accessoryIds,
-          at: ctx.at,
-          fresh: true,
-        });
-        const after = await created(tx, changes, "product", id);
-        await insertColors(tx, changes, ctx, { productId: id, colors: data.colors ?? [] });
-        return after;
+        const [after] = await insertProducts(tx, changes, ctx, { items: [data], field: ownField });
+        return after!;
       });
+    },
+
+    /**
+     * Several new products in one write (an import's batch, the demo seed): all or none. Field errors name the
+     * product's place in the batch (`3.code`). Answers their snapshots in order.
+     */
+    async createProducts(ctx: WriteContext, input: ProductCreate[]): Promise<Snapshot[]> {
+      const items = parseInput(productBatchCreateSchema, input);
+      return write(ctx, (tx, changes) =>
+        insertProducts(tx, changes, ctx, { items, field: (i, name) => `${i}.${name}` }),
+      );
     },
 
     /** Changes the given fields only; a new name, code, brand or categories rewrites the search document. */
     async updateProduct(ctx: WriteContext, id: number, input: ProductUpdate): Promise<Snapshot> {
       const data = parseInput(productUpdateSchema, input);
       const categoryIds = data.category_ids ? unique(data.category_ids) : undefined;
-      const accessoryIds = data.accessory_ids ? unique(data.accessory_ids) : undefined;
       return write(ctx, async (tx, changes) => {
         const before = (await snapshotOf(tx, "product", id)) as ProductSnapshot;
         if (before.deleted_at) throw notFound("No product with this id");
-        if (accessoryIds) await requireAccessories(tx, accessoryIds, id);
+        const accessoryIds =
+          data.accessory_ids || data.accessory_codes ? await accessoriesFor(tx, id, data) : undefined;
         const values: Partial<NewProduct> = {
           ...(data.name && { name: data.name }),
           ...(data.code !== undefined && { code: data.code }),
@@ -195,13 +128,20 @@ export function createProductWrites(steps: WriteSteps) {
           ...(data.active !== undefined && { status: data.active ? 1 : 0 }),
         };
         if (data.name || data.code !== undefined || data.brand_id !== undefined || categoryIds) {
-          values.searchDocument = await checkedSearchDocument(tx, repository, {
-            id,
-            name: data.name ?? before.name,
-            code: data.code ?? before.code,
-            brandId: data.brand_id ?? before.brand_id,
-            categoryIds: categoryIds ?? before.category_ids,
+          const { documents } = await checkedSearchDocuments(tx, repository, {
+            products: [
+              {
+                name: data.name ?? before.name,
+                code: data.code ?? before.code,
+                brandId: data.brand_id ?? before.brand_id,
+                categoryIds: categoryIds ?? before.category_ids,
+              },
+            ],
+            exceptId: id,
+            accessoryCodes: [],
+            field: ownField,
           });
+          values.searchDocument = documents[0];
         }
         await repository.update(tx, products, id, values, ctx.at);
         await repository.setRelations(tx, id, {
@@ -240,7 +180,7 @@ export function createProductWrites(steps: WriteSteps) {
       const data = parseInput(productColorCreateSchema, input);
       return write(ctx, async (tx, changes) => {
         await requireProduct(tx, productId);
-        const [after] = await insertColors(tx, changes, ctx, { productId, colors: [data] });
+        const [after] = await insertColors(tx, changes, ctx, [{ ...data, productId }]);
         await repository.fillMissingImage(tx, productId, data.images?.[0]);
         return after!;
       });
@@ -282,10 +222,9 @@ export function createProductWrites(steps: WriteSteps) {
       return write(ctx, async (tx, changes) => {
         const color = await repository.productColor(tx, productColorId);
         if (!color) throw notFound("No product colour with this id");
-        const [after] = await insertSizes(tx, changes, ctx, {
-          productId: color.productId,
-          sizes: [{ ...data, productColorId }],
-        });
+        const [after] = await insertSizes(tx, changes, ctx, [
+          { ...data, productColorId, productId: color.productId },
+        ]);
         return after!;
       });
     },

@@ -86,18 +86,19 @@ export function createStockRepository() {
       rows: { sizeId: number; productId: number; delta: number; quantityAfter: number }[],
       source: MovementSource & { at?: Date | undefined },
     ) {
-      if (rows.length === 0) return;
-      await tx.insert(stockMovements).values(
-        rows.map((row) => ({
-          ...row,
-          reason: source.reason,
-          actor: source.actor.kind,
-          actorId: source.actor.id,
-          orderNumber: source.orderNumber ?? null,
-          note: source.note ?? null,
-          ...(source.at ? { createdAt: source.at } : {}),
-        })),
-      );
+      for (let i = 0; i < rows.length; i += 1_000) {
+        await tx.insert(stockMovements).values(
+          rows.slice(i, i + 1_000).map((row) => ({
+            ...row,
+            reason: source.reason,
+            actor: source.actor.kind,
+            actorId: source.actor.id,
+            orderNumber: source.orderNumber ?? null,
+            note: source.note ?? null,
+            ...(source.at ? { createdAt: source.at } : {}),
+          })),
+        );
+      }
     },
 
     async stock(db: Db, sizeIds: number[]) {

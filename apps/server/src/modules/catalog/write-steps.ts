@@ -9,7 +9,6 @@ import type { AuditChange, AuditService, Snapshot } from "#server/modules/audit/
 import { createCatalogWritesRepository, type EntityName, entityTables } from "./catalog-writes.repository.ts";
 
 export type { Snapshot };
-export type Work = (tx: Db, changes: AuditChange[]) => Promise<Snapshot>;
 
 export const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
 const entityLabel = (entity: EntityName) => entity.replace("_", " ");
@@ -33,7 +32,10 @@ export function createWriteSteps(deps: { db: Db; cache: Cache; audit: AuditServi
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
     is(db, PgTransaction) ? work(db) : db.transaction((tx) => work(tx));
 
-  async function write(ctx: WriteContext, work: Work): Promise<Snapshot> {
+  async function write<T>(
+    ctx: WriteContext,
+    work: (tx: Db, changes: AuditChange[]) => Promise<T>,
+  ): Promise<T> {
     const result = await transaction(async (tx) => {
       const changes: AuditChange[] = [];
       const after = await work(tx, changes);
