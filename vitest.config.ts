@@ -6,6 +6,8 @@ const unitTests = [
   "packages/*/src/**/*.unit.test.ts",
   "packages/contracts/src/**/*.test.ts",
   "apps/web/app/**/*.test.{ts,tsx}",
+  "apps/staff/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
 ];
 const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
 

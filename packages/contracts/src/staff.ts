@@ -120,16 +120,21 @@ export const staffPasswordChangeRequestSchema = z.object({
 });
 export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequestSchema>;
 
-export const staffUserCreateRequestSchema = z
-  .object({
-    email: staffEmailSchema,
-    name: staffNameSchema,
-    role: staffRoleSchema,
-    languages: staffLanguagesSchema.default([]),
-    password: staffPasswordSchema,
-  })
-  .superRefine(translatorNeedsLanguages);
+const staffUserFields = z.object({
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  role: staffRoleSchema,
+  languages: staffLanguagesSchema.default([]),
+  password: staffPasswordSchema,
+});
+
+export const staffUserCreateRequestSchema = staffUserFields.superRefine(translatorNeedsLanguages);
 export type StaffUserCreateRequest = z.input<typeof staffUserCreateRequestSchema>;
+
+/** The staff app's form for an account's name, role and languages (sent as a PATCH). */
+export const staffUserRoleFormSchema = staffUserFields
+  .pick({ name: true, role: true, languages: true })
+  .superRefine(translatorNeedsLanguages);
 
 /** Every field optional: `active: false` disables the account, `password` resets it (both end its sessions). */
 export const staffUserUpdateRequestSchema = z

@@ -57,6 +57,29 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
     },
   );
 
+  app.get(
+    "/staff/staff-users/:id",
+    {
+      preHandler,
+      schema: {
+        tags: ["staff"],
+        summary: "One staff account",
+        security,
+        params: idParams,
+        response: {
+          200: staffUserResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          ...staffAuthErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { data: await app.services.staff.get(request.params.id) };
+    },
+  );
+
   app.patch(
     "/staff/staff-users/:id",
     {

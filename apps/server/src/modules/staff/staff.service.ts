@@ -85,6 +85,12 @@ export function createStaffService(deps: {
       };
     },
 
+    async get(id: number): Promise<StaffUser> {
+      const row = await repository.byId(id);
+      if (!row) throw new AppError("not_found", "Staff account not found");
+      return toStaffUser(row);
+    },
+
     async create(input: z.output<typeof staffUserCreateRequestSchema>): Promise<StaffUser> {
       const passwordHash = await hashNewPassword(input.password);
       const row = await repository.insertUser({

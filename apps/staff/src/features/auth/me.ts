@@ -1,0 +1,33 @@
+import type { StaffMe, StaffPermission } from "@dukkan/contracts/staff";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { data, redirect } from "react-router";
+import { staffApi } from "#staff/lib/api.ts";
+import { queryClient, signInPath } from "#staff/lib/query-client.ts";
+import { SessionEndedError } from "#staff/lib/session.ts";
+
+export const meQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: async () => (await staffApi<{ data: StaffMe }>("staff/me")).data,
+  staleTime: 60_000,
+});
+
+export const useMe = () => useSuspenseQuery(meQuery).data;
+
+/** The signed-in staff member for a route loader; without a session, a redirect to sign-in and back. */
+export async function loadMe(request: Request): Promise<StaffMe> {
+  try {
+    return await queryClient.ensureQueryData(meQuery);
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw redirect(signInPath(new URL(request.url)));
+    throw error;
+  }
+}
+
+/** A route loader that lets only roles with `permission` in (403 otherwise; the menu hides it too). */
+export function requirePermission(permission: StaffPermission) {
+  return async ({ request }: { request: Request }) => {
+    const me = await loadMe(request);
+    if (!me.permissions.includes(permission)) throw data(null, { status: 403 });
+    return null;
+  };
+}
