@@ -17,7 +17,8 @@ export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * preHandler: a staff token (its own audience; a client's token is refused) of an active account whose session
+ * onRequest hook (before the body is parsed and validated, so that a caller without the right learns nothing
+ * from field errors): a staff token (its own audience; a client's token is refused) of an active account whose session
  * has not ended. Checked against the database on every request, so disabling an account or ending a session
  * refuses its access tokens at once. Missing token 401; invalid, expired or ended 403 (the app then refreshes).
  */
@@ -29,7 +30,7 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   request.staff = staff;
 }
 
-/** preHandler for a staff route: signed in, and the role has `permission` (rolePermissions in the contracts). */
+/** onRequest hook of a staff route: signed in, and the role has `permission` (rolePermissions in the contracts). */
 export function requirePermission(permission: StaffPermission) {
   return async function requireStaffPermission(request: FastifyRequest): Promise<void> {
     await requireStaff(request);

@@ -9,7 +9,7 @@ export async function staffDashboardRoutes(instance: FastifyInstance) {
   app.get(
     "/staff/dashboard",
     {
-      preHandler: requirePermission("dashboard.view"),
+      onRequest: requirePermission("dashboard.view"),
       schema: {
         tags: ["staff"],
         summary:

@@ -18,12 +18,13 @@ const security = [{ apiKey: [], bearer: [] }];
 /** The owner's management of staff accounts and roles (issue 16). */
 export async function staffUsersRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requirePermission("staff.manage");
+  // On request, before the body is read: a caller without the right learns nothing from validation errors.
+  const onRequest = requirePermission("staff.manage");
 
   app.get(
     "/staff/staff-users",
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ["staff"],
         summary: "Staff accounts, by name (search `q` in name and e-mail)",
@@ -41,7 +42,7 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
   app.post(
     "/staff/staff-users",
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ["staff"],
         summary: "Create a staff account with a role (and a translator's languages)",
@@ -60,7 +61,7 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
   app.get(
     "/staff/staff-users/:id",
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ["staff"],
         summary: "One staff account",
@@ -83,7 +84,7 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
   app.patch(
     "/staff/staff-users/:id",
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ["staff"],
         summary: "Change a staff account: name, role, languages, active, password reset",

@@ -105,7 +105,7 @@ export async function staffRoutes(instance: FastifyInstance) {
   app.get(
     "/staff/me",
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ["staff"],
         summary: "The signed-in staff member, role, granted languages and permissions",
@@ -122,7 +122,7 @@ export async function staffRoutes(instance: FastifyInstance) {
   app.post(
     "/staff/me/password",
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["staff"],
@@ -150,7 +150,7 @@ export async function staffRoutes(instance: FastifyInstance) {
   app.get(
     "/staff/orders",
     {
-      preHandler: requirePermission("orders.view"),
+      onRequest: requirePermission("orders.view"),
       schema: {
         tags: ["staff"],
         summary: "Every order, newest first, optionally of one status",
@@ -178,7 +178,7 @@ export async function staffRoutes(instance: FastifyInstance) {
   app.get(
     "/staff/orders/:order_number",
     {
-      preHandler: requirePermission("orders.view"),
+      onRequest: requirePermission("orders.view"),
       schema: {
         tags: ["staff"],
         summary: "One order",
@@ -199,7 +199,7 @@ export async function staffRoutes(instance: FastifyInstance) {
   app.post(
     "/staff/orders/:order_number/status",
     {
-      preHandler: requirePermission("orders.move"),
+      onRequest: requirePermission("orders.move"),
       schema: {
         tags: ["staff"],
         summary: "Confirm, ship, deliver or cancel an order",
