@@ -73,10 +73,10 @@ function registeredStaffRoutes(): string[] {
   const pathAtDepth: string[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
     const match = /^(.*?)── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1]!.length - 1) / 4;
-    pathAtDepth[depth] = (depth > 0 ? pathAtDepth[depth - 1] : "") + match[2];
-    const path = pathAtDepth[depth]!;
+    if (!match?.[1] || !match[2]) continue;
+    const depth = (match[1].length - 1) / 4;
+    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? "") : "") + match[2];
+    pathAtDepth[depth] = path;
     if (!path.startsWith("/api/v1/staff/") || !match[3]) continue;
     for (const method of match[3].split(", ")) if (method !== "HEAD") found.push(`${method} ${path}`);
   }
