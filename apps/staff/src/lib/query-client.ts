@@ -1,15 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./http.ts";
 import { SessionEndedError } from "./session.ts";
-
-/** `/sign-in?next=<this page>`: after signing in, the app returns to the page the session ended on. */
-export function signInPath(location: { pathname: string; search: string }, basename = "/staff"): string {
-  const inApp = location.pathname.startsWith(basename) ? location.pathname.slice(basename.length) : "/";
-  const next = `${inApp || "/"}${location.search}`;
-  return next === "/" || next.startsWith("/sign-in")
-    ? "/sign-in"
-    : `/sign-in?next=${encodeURIComponent(next)}`;
-}
+import { signInPath } from "./sign-in-path.ts";
 
 /**
  * A session that ends while a screen loads or saves: a full load of the sign-in page, which also drops every

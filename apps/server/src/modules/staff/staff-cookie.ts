@@ -8,18 +8,24 @@ import { staffRefreshLifetimeSeconds } from "./staff-sessions.ts";
 export const staffRefreshCookieName = "dukkan_staff_refresh";
 const cookiePath = "/api/v1/staff";
 
-const options = (request: FastifyRequest) =>
-  ({ httpOnly: true, sameSite: "strict", secure: request.protocol === "https", path: cookiePath }) as const;
+/**
+ * A readable sign that a session may exist (no secret in it), on the app's pages only: without it, the app goes
+ * straight to sign-in instead of asking for a refresh that can only fail.
+ */
+export const staffSessionHintName = "dukkan_staff_session";
+
+const options = (request: FastifyRequest, path: string, httpOnly: boolean) =>
+  ({ httpOnly, sameSite: "strict", secure: request.protocol === "https", path }) as const;
 
 export function setStaffRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(staffRefreshCookieName, token, {
-    ...options(request),
-    maxAge: staffRefreshLifetimeSeconds,
-  });
+  const maxAge = staffRefreshLifetimeSeconds;
+  reply.setCookie(staffRefreshCookieName, token, { ...options(request, cookiePath, true), maxAge });
+  reply.setCookie(staffSessionHintName, "1", { ...options(request, "/staff", false), maxAge });
 }
 
 export function clearStaffRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(staffRefreshCookieName, options(request));
+  reply.clearCookie(staffRefreshCookieName, options(request, cookiePath, true));
+  reply.clearCookie(staffSessionHintName, options(request, "/staff", false));
 }
 
 export const staffRefreshCookieOf = (request: FastifyRequest): string | undefined =>

@@ -40,6 +40,12 @@ describe(`staff sign-in on ${testDatabaseKind}`, () => {
       res.cookies as { name: string; path?: string; httpOnly?: boolean; sameSite?: string }[]
     ).find((c) => c.name === "dukkan_staff_refresh");
     expect(cookie).toMatchObject({ path: "/api/v1/staff", httpOnly: true, sameSite: "Strict" });
+    // Beside it, a readable sign without a secret, for the app's pages only (so the app knows to refresh).
+    const hint = (res.cookies as { name: string; value: string; path?: string; httpOnly?: boolean }[]).find(
+      (c) => c.name === "dukkan_staff_session",
+    );
+    expect(hint).toMatchObject({ value: "1", path: "/staff" });
+    expect(hint?.httpOnly).toBeFalsy();
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

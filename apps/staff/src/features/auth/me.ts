@@ -2,8 +2,9 @@ import type { StaffMe, StaffPermission } from "@dukkan/contracts/staff";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { data, redirect } from "react-router";
 import { staffApi } from "#staff/lib/api.ts";
-import { queryClient, signInPath } from "#staff/lib/query-client.ts";
+import { queryClient } from "#staff/lib/query-client.ts";
 import { SessionEndedError } from "#staff/lib/session.ts";
+import { signInPath } from "#staff/lib/sign-in-path.ts";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],

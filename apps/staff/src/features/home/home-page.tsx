@@ -12,6 +12,8 @@ import { useI18n } from "#staff/lib/i18n.tsx";
 export const dashboardQuery = queryOptions({
   queryKey: ["dashboard"],
   queryFn: async () => (await staffApi<{ data: StaffDashboard }>("staff/dashboard")).data,
+  // The home screen is where people look to see what changed: fresh on every visit.
+  staleTime: 0,
 });
 
 /** Home: the numbers that need someone today, each a link to the list it counts. */

@@ -56,14 +56,15 @@ export function AppLayout() {
         </Dialog.Portal>
         <div className="min-w-0 flex-1">
           <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
-            <Dialog.Trigger className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden">
+            <Dialog.Trigger className="shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden">
               <MenuIcon />
               <span className="sr-only">{t("menu.open")}</span>
             </Dialog.Trigger>
-            <div className="lg:hidden">
+            {/* Below 640 px the drawer carries the name: the header keeps room for language and account. */}
+            <div className="hidden sm:block lg:hidden">
               <Brand />
             </div>
-            <div className="ms-auto flex items-center gap-2">
+            <div className="ms-auto flex min-w-0 items-center gap-2">
               <LanguageSelect />
               <AccountMenu />
             </div>
@@ -124,10 +125,10 @@ function AccountMenu() {
     await navigate("/sign-in", { replace: true });
   }
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex min-w-0 items-center gap-1">
       <Link
         to="/account"
-        className="max-w-40 truncate rounded-md px-2 py-2 text-sm font-bold text-slate-800 hover:bg-slate-100"
+        className="min-w-0 max-w-40 truncate rounded-md px-2 py-2 text-sm font-bold text-slate-800 hover:bg-slate-100"
       >
         <span className="sr-only">{t("account.title")}: </span>
         {me.name}
@@ -135,7 +136,7 @@ function AccountMenu() {
       <button
         type="button"
         onClick={onSignOut}
-        className="rounded-md px-2 py-2 text-sm font-bold text-slate-700 hover:bg-slate-100"
+        className="shrink-0 rounded-md px-2 py-2 text-sm font-bold text-slate-700 hover:bg-slate-100"
       >
         {t("common.sign_out")}
       </button>
