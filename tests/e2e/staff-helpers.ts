@@ -15,7 +15,9 @@ export async function staffApi<T = { data: unknown }>(
   apiPath: string,
   options: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}/api/v1/${apiPath}?api_key=${API_KEY}`, {
+  const url = new URL(`/api/v1/${apiPath}`, baseURL);
+  url.searchParams.set("api_key", API_KEY);
+  const response = await fetch(url, {
     method: options.method ?? "GET",
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

@@ -1,5 +1,6 @@
 import type { StaffMe, StaffToken } from "@dukkan/contracts/staff";
 import { apiUrl, errorOf } from "./http.ts";
+import { signInPath } from "./sign-in-path.ts";
 
 /**
  * The session in the browser: the 15-minute access token lives in memory only; the refresh token is an httpOnly
@@ -8,13 +9,6 @@ import { apiUrl, errorOf } from "./http.ts";
  */
 let accessToken: string | null = null;
 let refreshing: Promise<string | null> | null = null;
-
-/** Thrown when the session is over: the app then goes to sign-in, and comes back after it (router.tsx). */
-export class SessionEndedError extends Error {
-  constructor() {
-    super("session_ended");
-  }
-}
 
 export const currentAccessToken = () => accessToken;
 
@@ -44,9 +38,15 @@ export function refreshSession(): Promise<string | null> {
   return refreshing;
 }
 
-export function endSession(): never {
+/**
+ * The session is over (expired, signed out elsewhere, account disabled): a full load of the sign-in page, which
+ * drops every cached answer of the account, and comes back here after signing in. What asked for data waits
+ * for ever (the page goes away), so no screen shows a half-loaded state or an error meanwhile.
+ */
+export function endSession(): Promise<never> {
   accessToken = null;
-  throw new SessionEndedError();
+  window.location.replace(`/staff${signInPath(window.location)}`);
+  return new Promise<never>(() => {});
 }
 
 export async function signIn(credentials: { email: string; password: string }): Promise<StaffMe> {

@@ -13,7 +13,13 @@ describe("signing in and coming back", () => {
 
   it("comes back only to a path inside the app", () => {
     expect(safeNext("/staff-users?q=a")).toBe("/staff-users?q=a");
-    for (const outside of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", null]) {
+    for (const outside of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      null,
+    ]) {
       expect(safeNext(outside)).toBe("/");
     }
   });

@@ -9,7 +9,10 @@ const files = Object.fromEntries(
     const dir = path.join(import.meta.dirname, lang);
     const entries = readdirSync(dir)
       .filter((name) => name.endsWith(".json"))
-      .map((name) => [name, JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, string>]);
+      .map((name) => [
+        name,
+        JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, string>,
+      ]);
     return [lang, Object.fromEntries(entries)];
   }),
 ) as Record<(typeof languages)[number], Record<string, Record<string, string>>>;
@@ -25,7 +28,8 @@ function keysUsedInSources(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts")) {
-        for (const match of readFileSync(full, "utf8").matchAll(/\bt\("([a-z_]+\.[a-z0-9_.]+)"/g)) keys.add(match[1]!);
+        for (const match of readFileSync(full, "utf8").matchAll(/\bt\("([a-z_]+\.[a-z0-9_.]+)"/g))
+          keys.add(match[1]!);
       }
     }
   };
@@ -44,7 +48,8 @@ describe("staff app locales", () => {
         seen.set(key, file);
       }
     }
-    for (const lang of languages) expect(Object.keys(files[lang]).sort(), lang).toEqual(Object.keys(files.ar).sort());
+    for (const lang of languages)
+      expect(Object.keys(files[lang]).sort(), lang).toEqual(Object.keys(files.ar).sort());
   });
 
   for (const lang of languages.filter((l) => l !== "ar")) {

@@ -3,7 +3,7 @@ import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { data, redirect } from "react-router";
 import { staffApi } from "#staff/lib/api.ts";
 import { queryClient } from "#staff/lib/query-client.ts";
-import { SessionEndedError } from "#staff/lib/session.ts";
+import { currentAccessToken, refreshSession } from "#staff/lib/session.ts";
 import { signInPath } from "#staff/lib/sign-in-path.ts";
 
 export const meQuery = queryOptions({
@@ -16,12 +16,8 @@ export const useMe = () => useSuspenseQuery(meQuery).data;
 
 /** The signed-in staff member for a route loader; without a session, a redirect to sign-in and back. */
 export async function loadMe(request: Request): Promise<StaffMe> {
-  try {
-    return await queryClient.ensureQueryData(meQuery);
-  } catch (error) {
-    if (error instanceof SessionEndedError) throw redirect(signInPath(new URL(request.url)));
-    throw error;
-  }
+  if (!currentAccessToken() && !(await refreshSession())) throw redirect(signInPath(new URL(request.url)));
+  return queryClient.ensureQueryData(meQuery);
 }
 
 /** A route loader that lets only roles with `permission` in (403 otherwise; the menu hides it too). */

@@ -121,8 +121,9 @@ function AccountMenu() {
   const navigate = useNavigate();
   async function onSignOut() {
     await signOut();
-    queryClient.clear();
+    // Leave the signed-in screens first: clearing their data while they show would refetch it.
     await navigate("/sign-in", { replace: true });
+    queryClient.clear();
   }
   return (
     <div className="flex min-w-0 items-center gap-1">
