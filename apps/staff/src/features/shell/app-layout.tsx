@@ -31,11 +31,9 @@ export function AppLayout() {
       >
         {t("common.skip_to_content")}
       </a>
-      <aside className="hidden w-64 shrink-0 border-e border-slate-200 bg-white lg:block">
-        <div className="sticky top-0 p-4">
-          <Brand />
-          <MainMenu />
-        </div>
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 overflow-y-auto border-e border-slate-200 bg-white p-4 lg:block">
+        <Brand />
+        <MainMenu />
       </aside>
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
