@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type FormEventHandler, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { Button } from "./button.tsx";
 
 /** The text of a field error code (`invalid_email`), or of "invalid value" for a code with no string. */
 export function useErrorText() {
@@ -65,5 +66,57 @@ export function FormAlert({ children }: { children: ReactNode }) {
     >
       {children}
     </p>
+  );
+}
+
+/** The submit button, and after a successful save the message that says so (announced, not only shown). */
+export function SubmitRow({
+  label,
+  busy,
+  savedText,
+  look = "primary",
+}: {
+  label: string;
+  busy: boolean;
+  savedText?: string | false;
+  look?: "primary" | "secondary";
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" look={look} disabled={busy}>
+        {label}
+      </Button>
+      {savedText && (
+        <span role="status" className="font-bold text-green-800">
+          {savedText}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A form that Ctrl/Cmd+S saves (lib/shortcuts.ts), with its message for what no field shows on top. */
+export function SaveForm({
+  onSubmit,
+  alert,
+  className = "space-y-5",
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  alert: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      data-shortcut-save
+      aria-keyshortcuts="Control+S"
+      className={className}
+    >
+      <FormAlert>{alert}</FormAlert>
+      {children}
+    </form>
   );
 }

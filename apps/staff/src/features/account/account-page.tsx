@@ -1,16 +1,14 @@
 import { staffPasswordChangeRequestSchema } from "@dukkan/contracts/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "#staff/components/button.tsx";
-import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
+import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { staffApi } from "#staff/lib/api.ts";
-import { applyServerErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
 
 /** The new password typed twice; only the first travels (the server checks the current one). */
 const changeSchema = staffPasswordChangeRequestSchema
@@ -51,9 +49,6 @@ export function AccountPage() {
 
 function ChangePasswordForm() {
   const { t } = useI18n();
-  const errorText = useErrorText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const change = useMutation({
     mutationFn: (body: { current_password: string; password: string }) =>
       staffApi("staff/me/password", { method: "POST", body }),
@@ -64,29 +59,16 @@ function ChangePasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
-    setAlert(null);
-    setSaved(false);
-    try {
-      await change.mutateAsync({ current_password, password });
-      form.reset();
-      setSaved(true);
-    } catch (error) {
-      setAlert(errorText(applyServerErrors(error, form.setError, fields) ?? undefined) ?? null);
-    }
+  const { onSubmit, alert, saved } = useFormSubmit(form, fields, async ({ current_password, password }) => {
+    await change.mutateAsync({ current_password, password });
+    form.reset();
   });
 
   return (
     <Panel title={t("account.change_password")}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        data-shortcut-save
-        aria-keyshortcuts="Control+S"
-        className="space-y-4"
-      >
+      <SaveForm onSubmit={onSubmit} alert={alert} className="space-y-4">
         <p className="text-sm text-slate-700">{t("account.change_password_hint")}</p>
-        <FormAlert>{alert}</FormAlert>
+
         <Field
           label={t("account.current_password")}
           type="password"
@@ -111,17 +93,12 @@ function ChangePasswordForm() {
           error={errors.confirm?.message}
           {...form.register("confirm")}
         />
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {t("account.change_password")}
-          </Button>
-          {saved && (
-            <span role="status" className="font-bold text-green-800">
-              {t("account.password_changed")}
-            </span>
-          )}
-        </div>
-      </form>
+        <SubmitRow
+          label={t("account.change_password")}
+          busy={isSubmitting}
+          savedText={saved && t("account.password_changed")}
+        />
+      </SaveForm>
     </Panel>
   );
 }

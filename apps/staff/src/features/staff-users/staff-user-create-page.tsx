@@ -1,13 +1,11 @@
 import { staffUserCreateRequestSchema } from "@dukkan/contracts/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Button } from "#staff/components/button.tsx";
-import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
+import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { applyServerErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
 import { RoleFields, roleFieldsProps } from "./role-fields.tsx";
 import { useCreateStaffUser } from "./staff-users-api.ts";
 
@@ -16,10 +14,8 @@ const fields = ["email", "name", "role", "languages", "password"] as const;
 /** A new staff account with its role; the owner tells the person their first password. */
 export function StaffUserCreatePage() {
   const { t } = useI18n();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const create = useCreateStaffUser();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(staffUserCreateRequestSchema),
     defaultValues: { email: "", name: "", role: "order_agent", languages: [], password: "" },
@@ -28,28 +24,16 @@ export function StaffUserCreatePage() {
   const roleField = useController({ control: form.control, name: "role" });
   const languagesField = useController({ control: form.control, name: "languages" });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { data } = await create.mutateAsync(values);
-      await navigate(`/staff-users/${data.id}`, { state: { created: true } });
-    } catch (error) {
-      setAlert(errorText(applyServerErrors(error, form.setError, fields) ?? undefined) ?? null);
-    }
+  const { onSubmit, alert } = useFormSubmit(form, fields, async (values) => {
+    const { data } = await create.mutateAsync(values);
+    await navigate(`/staff-users/${data.id}`, { state: { created: true } });
   });
 
   return (
     <div>
       <PageHeader title={t("staff_users.new")} />
       <Panel>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          data-shortcut-save
-          aria-keyshortcuts="Control+S"
-          className="max-w-xl space-y-5"
-        >
-          <FormAlert>{alert}</FormAlert>
+        <SaveForm onSubmit={onSubmit} alert={alert} className="max-w-xl space-y-5">
           <Field
             label={t("staff_users.name")}
             autoComplete="off"
@@ -74,10 +58,8 @@ export function StaffUserCreatePage() {
             error={errors.password?.message}
             {...form.register("password")}
           />
-          <Button type="submit" disabled={isSubmitting}>
-            {t("staff_users.create")}
-          </Button>
-        </form>
+          <SubmitRow label={t("staff_users.create")} busy={isSubmitting} />
+        </SaveForm>
       </Panel>
     </div>
   );

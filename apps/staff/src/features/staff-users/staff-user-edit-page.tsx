@@ -7,12 +7,13 @@ import { useLocation, useParams } from "react-router";
 import { z } from "zod";
 import { Button } from "#staff/components/button.tsx";
 import { ConfirmDialog } from "#staff/components/confirm-dialog.tsx";
-import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
+import { Field, FormAlert, SaveForm, SubmitRow, useErrorText } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { applyServerErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
 import { RoleFields, roleFieldsProps } from "./role-fields.tsx";
 import { staffUserQuery, useUpdateStaffUser } from "./staff-users-api.ts";
 
@@ -35,7 +36,7 @@ export function StaffUserEditPage() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <RoleForm key={`${user.id}-${user.role}-${user.languages.join()}`} user={user} />
+        <RoleForm key={user.id} user={user} />
         <div className="space-y-6">
           <ResetPasswordForm user={user} />
           <ActiveSwitch user={user} />
@@ -45,59 +46,34 @@ export function StaffUserEditPage() {
   );
 }
 
-const roleFields = ["name", "role", "languages"] as const;
-
 function RoleForm({ user }: { user: StaffUser }) {
   const { t } = useI18n();
-  const errorText = useErrorText();
   const update = useUpdateStaffUser(user.id);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(staffUserRoleFormSchema),
     defaultValues: { name: user.name, role: user.role, languages: user.languages },
   });
   const roleField = useController({ control: form.control, name: "role" });
   const languagesField = useController({ control: form.control, name: "languages" });
-
-  const onSubmit = form.handleSubmit(async ({ name, role, languages }) => {
-    setAlert(null);
-    setSaved(false);
-    try {
-      await update.mutateAsync({ name, role, languages });
-      setSaved(true);
-    } catch (error) {
-      setAlert(errorText(applyServerErrors(error, form.setError, roleFields) ?? undefined) ?? null);
-    }
-  });
+  const { onSubmit, alert, saved } = useFormSubmit(form, ["name", "role", "languages"], (values) =>
+    update.mutateAsync(values),
+  );
 
   return (
     <Panel title={t("staff_users.role_and_name")}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        data-shortcut-save
-        aria-keyshortcuts="Control+S"
-        className="space-y-5"
-      >
-        <FormAlert>{alert}</FormAlert>
+      <SaveForm onSubmit={onSubmit} alert={alert} className="space-y-5">
         <Field
           label={t("staff_users.name")}
           error={form.formState.errors.name?.message}
           {...form.register("name")}
         />
         <RoleFields {...roleFieldsProps(roleField, languagesField)} />
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t("common.save")}
-          </Button>
-          {saved && (
-            <span role="status" className="font-bold text-green-800">
-              {t("common.saved")}
-            </span>
-          )}
-        </div>
-      </form>
+        <SubmitRow
+          label={t("common.save")}
+          busy={form.formState.isSubmitting}
+          savedText={saved && t("common.saved")}
+        />
+      </SaveForm>
     </Panel>
   );
 }
@@ -106,22 +82,11 @@ const resetSchema = z.object({ password: staffPasswordSchema });
 
 function ResetPasswordForm({ user }: { user: StaffUser }) {
   const { t } = useI18n();
-  const errorText = useErrorText();
   const update = useUpdateStaffUser(user.id);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: "" } });
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setAlert(null);
-    setSaved(false);
-    try {
-      await update.mutateAsync({ password });
-      form.reset();
-      setSaved(true);
-    } catch (error) {
-      setAlert(errorText(applyServerErrors(error, form.setError, ["password"]) ?? undefined) ?? null);
-    }
+  const { onSubmit, alert, saved } = useFormSubmit(form, ["password"], async ({ password }) => {
+    await update.mutateAsync({ password });
+    form.reset();
   });
 
   return (
@@ -137,16 +102,12 @@ function ResetPasswordForm({ user }: { user: StaffUser }) {
           error={form.formState.errors.password?.message}
           {...form.register("password")}
         />
-        <div className="flex items-center gap-3">
-          <Button type="submit" look="secondary" disabled={form.formState.isSubmitting}>
-            {t("staff_users.reset_password")}
-          </Button>
-          {saved && (
-            <span role="status" className="font-bold text-green-800">
-              {t("staff_users.password_reset_done")}
-            </span>
-          )}
-        </div>
+        <SubmitRow
+          look="secondary"
+          label={t("staff_users.reset_password")}
+          busy={form.formState.isSubmitting}
+          savedText={saved && t("staff_users.password_reset_done")}
+        />
       </form>
     </Panel>
   );
@@ -165,6 +126,7 @@ function ActiveSwitch({ user }: { user: StaffUser }) {
     try {
       await update.mutateAsync({ active });
     } catch (error) {
+      // `last_owner` has no field on this panel: it becomes the panel's message.
       setAlert(errorText(applyServerErrors(error, () => undefined, []) ?? undefined) ?? null);
     } finally {
       setConfirming(false);
