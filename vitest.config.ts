@@ -6,14 +6,17 @@ const unitTests = [
   "packages/*/src/**/*.unit.test.ts",
   "packages/contracts/src/**/*.test.ts",
   "apps/web/app/**/*.test.{ts,tsx}",
-  "scripts/boundaries/*.test.ts",
+  "apps/staff/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
 ];
 const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: unitTests } },
+      {
+        test: { name: "unit", include: unitTests, exclude: ["**/node_modules/**", "scripts/**/fixtures/**"] },
+      },
       {
         test: {
           name: "db",

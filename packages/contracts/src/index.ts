@@ -9,4 +9,5 @@ export * from "./i18n.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./search.ts";
+export * from "./staff.ts";
 export type * from "./storefront.ts";

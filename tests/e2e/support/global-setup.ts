@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureStaffBuild } from "../../../scripts/web-build.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -77,6 +78,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   buildWebIfStale();
+  ensureStaffBuild();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
   const port = await freePort();

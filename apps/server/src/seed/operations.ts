@@ -22,7 +22,7 @@ export function staffRows(): NewStaffUser[] {
       passwordHash:
         "$argon2id$v=19$m=19456,t=2,p=1$6tdcYjyFSYxA8ikVsUrjdw$t75iLBdhgQlS+TdX3cmfV3AQE5dtDujDzbb4xlgff1k",
       name: demoStaff.name,
-      role: "admin",
+      role: "owner",
     },
   ];
 }

@@ -39,6 +39,7 @@ export async function buildTestApp(
     config,
     database,
     webBuildDir: false,
+    staffBuildDir: false,
     logger: logging.logStream !== undefined,
     logStream: logging.logStream,
   });

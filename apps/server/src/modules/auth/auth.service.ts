@@ -9,12 +9,12 @@ import {
 import type { Db } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
 import { FieldErrorsError, fieldError, parseForm } from "#server/lib/field-errors.ts";
+import type { LoginThrottle } from "#server/lib/login-throttle.ts";
 import type { PasswordHasher } from "#server/lib/password-hasher.ts";
 import { passwordProblem } from "#server/lib/password-policy.ts";
 import type { ClientsService } from "#server/modules/clients/clients.service.ts";
 import { type AccessTokenKey, signAccessToken } from "./access-token.ts";
 import { createAuthRepository } from "./auth.repository.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
 
 export const refreshTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 /**

@@ -1,10 +1,13 @@
-// Writes Brotli and gzip copies of the built client assets, at the strongest settings, once per build,
-// so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request.
+// Writes Brotli and gzip copies of built client assets, at the strongest settings, once per build, so the
+// server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request.
+// `node scripts/precompress.mjs <directory>` (relative to the working directory): the storefront's build/client,
+// the staff app's dist/assets.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+if (!process.argv[2]) throw new Error("usage: node scripts/precompress.mjs <directory>");
+const root = path.resolve(process.argv[2]);
 const compressible = /\.(js|css|svg|json|txt|html|woff)$/;
 
 function* files(dir) {
