@@ -6,6 +6,7 @@ const unitTests = [
   "packages/*/src/**/*.unit.test.ts",
   "packages/contracts/src/**/*.test.ts",
   "apps/web/app/**/*.test.{ts,tsx}",
+  "scripts/boundaries/*.test.ts",
 ];
 const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
 

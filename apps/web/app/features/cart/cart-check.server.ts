@@ -1,6 +1,6 @@
 import type { ProductDetail, RequestContext, StorefrontServices } from "@dukkan/contracts";
+import { type CartLine, type LineCheck, lineKey } from "#app/lib/cart/cart.ts";
 import { discountedPrice } from "#app/lib/money.ts";
-import { type CartLine, type LineCheck, lineKey } from "./cart.ts";
 
 /** More distinct products than this are left unchecked (the cookie cannot hold many more anyway). */
 const MAX_PRODUCTS = 50;

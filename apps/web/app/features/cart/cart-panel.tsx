@@ -2,13 +2,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { lineKey, lineName } from "#app/lib/cart/cart.ts";
+import { cartPanel } from "#app/lib/cart/cart-panel-state.ts";
+import { cart, useCart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { lineKey, lineName } from "./cart.ts";
-import { cartPanel } from "./cart-panel-state.ts";
-import { cart, useCart } from "./cart-store.ts";
 import { RemoveLineButton } from "./components/remove-line-button.tsx";
 
 const stepClass =

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@dukkan/contracts";
 import { useState } from "react";
-import type { CartLine } from "#app/features/cart/cart.ts";
+import type { CartLine } from "#app/lib/cart/cart.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { notify } from "#app/lib/toast.tsx";

@@ -24,7 +24,7 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
     const line = selection.toLine();
     if (!line) return;
     // The cart's code loads with the first add, not with the page (docs/decisions/0004).
-    const { cart } = await import("#app/features/cart/cart-store.ts");
+    const { cart } = await import("#app/lib/cart/cart-store.ts");
     const result = cart.add(line);
     if (result === "max_quantity_reached") void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
     else void notify("success", t("added_to_cart"));

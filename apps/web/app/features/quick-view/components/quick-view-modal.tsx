@@ -5,7 +5,7 @@ import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
 import { type QuickViewRequest, quickView } from "#app/components/ui/quick-view-store.ts";
-import { cart } from "#app/features/cart/cart-store.ts";
+import { cart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
