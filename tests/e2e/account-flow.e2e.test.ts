@@ -86,7 +86,11 @@ describe("accounts", () => {
       expect(await phoneInput.getAttribute("aria-invalid")).toBe("false");
       await form.locator('button[type="submit"]').click();
       await page.getByText(c.registered).first().waitFor();
-      expect(await form.locator('input[name="full_name"]').inputValue(), "the form is reset").toBe("");
+      // Registering signs the new client in and goes to the profile (issue 21.2).
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/profile`);
+      expect(await cookie(page, "token")).toBeTruthy();
+      await page.getByTestId("profile-link").waitFor();
+      await browser.context().clearCookies();
 
       // The guard: /Wishlist sends a visitor to /Login with the way back, on the server.
       const guarded = await page.goto(`${c.prefix}/Wishlist`);
