@@ -21,9 +21,10 @@ interface Entry {
   at: number;
 }
 
-const entries = new Map<string, Entry>();
+/** Replaced, never changed in place, so that React sees each answer as a new snapshot. */
+let entries: ReadonlyMap<string, Entry> = new Map();
+const none: ReadonlyMap<string, Entry> = new Map();
 const listeners = new Set<() => void>();
-let version = 0;
 const inFlight = new Map<string, Promise<void>>();
 
 const entryKey = (lang: Language, key: string) => `${lang}|${key}`;
@@ -38,11 +39,12 @@ async function load(lang: Language, lines: CartLine[]): Promise<void> {
   if (!response.ok) throw new Error(`cart lines answered ${response.status}`);
   const { details } = (await response.json()) as { details: CartDetails };
   const at = Date.now();
+  const next = new Map(entries);
   for (const line of lines) {
     const key = lineKey(line);
-    entries.set(entryKey(lang, key), { details: details[key] ?? null, at });
+    next.set(entryKey(lang, key), { details: details[key] ?? null, at });
   }
-  version += 1;
+  entries = next;
   for (const listener of listeners) listener();
 }
 
@@ -66,27 +68,26 @@ function subscribe(listener: () => void): () => void {
  * exists). Loads what is missing or older than 60 s; `failed` when that load did not answer.
  */
 export function useCartDetails(lines: CartLine[], lang: Language) {
-  const seen = useSyncExternalStore(
+  const known = useSyncExternalStore(
     subscribe,
-    () => version,
-    () => 0,
+    () => entries,
+    () => none,
   );
   const [failed, setFailed] = useState(false);
 
   const { details, stale } = useMemo(() => {
-    void seen;
     const now = Date.now();
     const found: CartDetails = {};
     const outdated: CartLine[] = [];
     for (const line of lines) {
       const key = lineKey(line);
-      const entry = entries.get(entryKey(lang, key));
+      const entry = known.get(entryKey(lang, key));
       if (entry) found[key] = entry.details;
       if (!entry || now - entry.at > FRESH_MS) outdated.push(line);
     }
-    // Identity and quantity are enough to ask for: the same set asks once.
+    // The lines to ask about, as the URL carries them: the same set is asked for once.
     return { details: found, stale: serializeCart(outdated) };
-  }, [lines, lang, seen]);
+  }, [lines, lang, known]);
 
   useEffect(() => {
     if (!stale) return;

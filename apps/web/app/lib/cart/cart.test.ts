@@ -64,6 +64,7 @@ describe("cart cookie", () => {
     ["a quantity above what one order takes", "7.2.5.1001.100"],
     ["a negative price", "7.2.5.1.-1"],
     ["a zero id", "0.2.5.1.100"],
+    ["an id beyond the database's integers", "7.2.2147483648.1.100"],
     ["one good line and one bad", "7.2.5.1.100~x"],
   ])("gives an empty cart when %s", (_, raw) => {
     expect(parseCart(raw)).toEqual([]);
@@ -92,6 +93,9 @@ describe("cart cookie", () => {
     ]);
     expect(parseCart(legacy)).toEqual([line({ quantity: 2 })]);
     expect(parseCart('[{"product_id":"7"}]')).toEqual([]);
+    expect(
+      parseCart('[{"product_id":9999999999,"quantity":1,"color":{"id":1},"size":{"size_id":1}}]'),
+    ).toEqual([]);
     expect(parseCart("[oops")).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ export const CART_COOKIE_DAYS = 7;
 export const MAX_CART_LINES = 50;
 /** `POST /orders` takes at most 1000 of one line. */
 const MAX_QUANTITY = 1000;
+/** Ids are PostgreSQL integers: a larger one must not reach a query. */
+const MAX_ID = 2_147_483_647;
 
 type LineId = Pick<CartLine, "product_id" | "color_id" | "size_id">;
 
@@ -51,17 +53,18 @@ export function serializeCart(lines: CartLine[]): string {
     .join(LINE_SEPARATOR);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
+
 function decodeLine(text: string): CartLine | null {
   const match = encodedLine.exec(text);
   if (!match) return null;
   const [product_id, color_id, size_id, quantity, price] = match.slice(1).map(Number) as number[];
-  if (!quantity || quantity > MAX_QUANTITY) return null;
+  if (!quantity || quantity > MAX_QUANTITY || ![product_id, color_id, size_id].every(isId)) return null;
   return { product_id, color_id, size_id, quantity, price } as CartLine;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /**
  * A line of the previous cookie format (a JSON array with names and images): kept when it names a colour and
