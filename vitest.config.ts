@@ -8,7 +8,7 @@ const unitTests = [
   "apps/web/app/**/*.test.{ts,tsx}",
   "scripts/boundaries/*.test.ts",
 ];
-const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
+const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 
 export default defineConfig({
   test: {
@@ -19,7 +19,6 @@ export default defineConfig({
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
           exclude: unitTests,
-          globalSetup: [dbGlobalSetup],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -30,7 +29,7 @@ export default defineConfig({
           include: apiTests,
           exclude: unitTests,
           env: { TEST_DB_KIND: kind },
-          globalSetup: [dbGlobalSetup],
+          globalSetup: [apiGlobalSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -10,14 +10,18 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
-import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
+import { citiesRoutes } from "./modules/cities/cities.routes.ts";
+import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
+import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
@@ -126,7 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireApiKey(api, config.apiKey);
       await api.register(visitsRoutes);
-      await api.register(accountRoutes);
+      for (const routes of [authRoutes, clientsRoutes, favouritesRoutes, ratingsRoutes])
+        await api.register(routes);
       await api.register(whatsAppRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
@@ -139,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           });
           await localized.register(catalogRoutes);
           await localized.register(searchRoutes);
-          await localized.register(cityRoutes);
+          await localized.register(citiesRoutes);
         },
         { prefix: "/:lang" },
       );

@@ -1,14 +1,17 @@
 import type { Db } from "@dukkan/db";
 import type { Redis } from "ioredis";
 import type { Cache } from "./lib/cache.ts";
+import { createPasswordHasher } from "./lib/password-hasher.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
-import { createCitiesService } from "./modules/cities/cities.service.ts";
+import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
@@ -30,15 +33,21 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
+  const stock = createStockService({ db, cache });
+  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis, hasher });
   return {
     catalog,
+    /** The one catalogue write path (staff dashboard, imports, the demo seed). */
+    catalogWrites: createCatalogWritesService({ db, cache, audit }),
+    stock,
+    audit,
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
-    ...createOrderServices({ db, cache, hasher, tokenSecret }),
+    ...createOrderServices({ db, cache, hasher, tokenSecret, stock, cities: accounts.cities }),
   };
 }
 
@@ -48,11 +57,13 @@ function createOrderServices(deps: {
   cache: Cache;
   hasher: ReturnType<typeof createPasswordHasher>;
   tokenSecret: string;
+  stock: StockService;
+  cities: CitiesService;
 }) {
   const coupons = createCouponsService({ db: deps.db });
   return {
     coupons,
-    orders: createOrdersService({ db: deps.db, cache: deps.cache, coupons }),
+    orders: createOrdersService({ ...deps, coupons }),
     staff: createStaffService({
       db: deps.db,
       hasher: deps.hasher,

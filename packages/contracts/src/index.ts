@@ -1,5 +1,7 @@
 export * from "./accounts.ts";
+export * from "./audit.ts";
 export * from "./catalog.ts";
+export * from "./catalog-admin.ts";
 export * from "./checkout-fields.ts";
 export * from "./coupons.ts";
 export * from "./errors.ts";

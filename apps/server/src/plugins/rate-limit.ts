@@ -13,3 +13,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis?
     ...(options.redis ? { redis: options.redis, nameSpace: "dukkan-rl:" } : {}),
   });
 });
+
+/** Per IP: 10 sign-in (or password) attempts a minute; the per-phone delays live in the auth service. */
+export const loginRateLimit = { max: 10, timeWindow: "1 minute" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createSemaphore, HasherBusyError } from "#server/lib/password-hasher.ts";
 import { createMemoryLoginThrottle, delayAfter, retryAfterSeconds } from "./login-throttle.ts";
-import { createSemaphore, HasherBusyError } from "./password-hasher.ts";
 
 describe("login throttle", () => {
   it("lets 5 failures through, then delays grow and stop at 15 minutes", () => {

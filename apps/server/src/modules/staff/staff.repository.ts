@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { staffUsers } from "@dukkan/db/schema";
+import { staffUsers } from "@dukkan/db/schema/staff";
 import { and, eq } from "drizzle-orm";
 
 export function createStaffRepository(db: Db) {

@@ -13,9 +13,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#server/lib/app-error.ts";
-import { requestContext } from "#server/lib/request-context.ts";
-import { loginRateLimit, withRetryAfter } from "#server/modules/auth/auth.routes.ts";
-import { languageOf } from "#server/modules/favourites/favourites.routes.ts";
+import { languageOf, requestContext } from "#server/lib/request-context.ts";
+import { loginRateLimit } from "#server/plugins/rate-limit.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -53,12 +52,8 @@ export async function staffRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      try {
-        reply.header("cache-control", "no-store");
-        return { data: await app.services.staff.login(request.body) };
-      } catch (error) {
-        return withRetryAfter(reply, error);
-      }
+      reply.header("cache-control", "no-store");
+      return { data: await app.services.staff.login(request.body) };
     },
   );
 

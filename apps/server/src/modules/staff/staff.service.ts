@@ -1,6 +1,6 @@
 import type { Db } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
-import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import type { PasswordHasher } from "#server/lib/password-hasher.ts";
 import { createStaffRepository } from "./staff.repository.ts";
 import { signStaffToken, staffTokenLifetimeSeconds, verifyStaffToken } from "./staff-token.ts";
 
