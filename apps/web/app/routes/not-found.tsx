@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 
 /** Catch-all: any unknown path answers 404 with the not-found page in the current language. */
 export function loader() {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { readCookie } from "#app/lib/language.ts";
+import { notify } from "#app/lib/toast.tsx";
 import {
   type AddResult,
   addLine,
@@ -8,11 +9,12 @@ import {
   type CartLine,
   cartCookie,
   cartCount,
-  cartSubtotal,
   decreaseLine,
   increaseLine,
+  MAX_CART_LINES,
   parseCart,
   removeLine,
+  serializeCart,
 } from "./cart.ts";
 
 /**
@@ -32,10 +34,13 @@ function readLines(): CartLine[] {
   return cachedLines;
 }
 
-function writeLines(lines: CartLine[]): void {
+/** Writes the lines and reads them back: false when the browser did not keep the cookie (never silent). */
+function writeLines(lines: CartLine[]): boolean {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads as well
   document.cookie = cartCookie(lines);
+  const stored = readCookie(document.cookie, CART_COOKIE) === serializeCart(lines);
   for (const listener of listeners) listener();
+  return stored;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -43,21 +48,25 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** An add the browser refused to store (cookies blocked or full) is `not_saved`, never "added". */
+export type StoredAddResult = AddResult | "not_saved";
+
 export const cart = {
   lines: readLines,
-  add(line: CartLine): AddResult {
-    const next = addLine(readLines(), line);
-    writeLines(next.lines);
-    return next.result;
+  /** The product page's add: an existing line grows up to the size's stock (spec §4). */
+  add(line: CartLine, stock: number): StoredAddResult {
+    const next = addLine(readLines(), line, stock);
+    if (next.result === "cart_full") return next.result;
+    return writeLines(next.lines) ? next.result : "not_saved";
   },
   /** The quick view's add: an identical line is rejected, not raised (spec §4). */
-  addNew(line: CartLine): "added" | "item_already_in_cart" {
-    const next = addNewLine(readLines(), line);
-    if (next.result === "added") writeLines(next.lines);
-    return next.result;
+  addNew(line: CartLine, stock: number): "added" | "item_already_in_cart" | "cart_full" | "not_saved" {
+    const next = addNewLine(readLines(), line, stock);
+    if (next.result !== "added") return next.result;
+    return writeLines(next.lines) ? "added" : "not_saved";
   },
-  increase(key: string): void {
-    writeLines(increaseLine(readLines(), key));
+  increase(key: string, stock: number): void {
+    writeLines(increaseLine(readLines(), key, stock));
   },
   decrease(key: string): void {
     writeLines(decreaseLine(readLines(), key));
@@ -74,13 +83,25 @@ export const cart = {
   },
 };
 
+/** Spec §8's toast for an add; only a line the cookie really holds says added_to_cart (issue 21.1). */
+export function announceAdd(
+  result: StoredAddResult | "item_already_in_cart",
+  t: (key: string, values?: Record<string, string | number>) => string,
+): void {
+  if (result === "added" || result === "increased") void notify("success", t("added_to_cart"));
+  else if (result === "max_quantity_reached") void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
+  else if (result === "cart_full") void notify("error", t("cart_full", { count: MAX_CART_LINES }));
+  else if (result === "not_saved") void notify("error", t("cart_not_saved"));
+  else void notify("error", t("item_already_in_cart"));
+}
+
 /** The raw `cart` cookie the server saw, so the first render in the browser matches the server's. */
 export const ServerCartContext = createContext<string | undefined>(undefined);
 
-/** Lines, item count and subtotal; re-renders on every change. */
+/** The lines and the item count; re-renders on every change. */
 export function useCart() {
   const serverRaw = useContext(ServerCartContext);
   const serverLines = useMemo(() => parseCart(serverRaw), [serverRaw]);
   const lines = useSyncExternalStore(subscribe, readLines, () => serverLines);
-  return useMemo(() => ({ lines, count: cartCount(lines), subtotal: cartSubtotal(lines) }), [lines]);
+  return useMemo(() => ({ lines, count: cartCount(lines) }), [lines]);
 }
