@@ -82,7 +82,15 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  // Every browser-test file signs in from 127.0.0.1: the per-address sign-in limit (10 a minute) would make
+  // parallel files fail each other; the limit itself is tested in the API tests.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: "1000",
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;
