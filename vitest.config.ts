@@ -6,19 +6,22 @@ const unitTests = [
   "packages/*/src/**/*.unit.test.ts",
   "packages/contracts/src/**/*.test.ts",
   "apps/web/app/**/*.test.{ts,tsx}",
+  "apps/staff/src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
 ];
-const dbGlobalSetup = "packages/db/src/testing/global-setup.ts";
+const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: unitTests } },
+      {
+        test: { name: "unit", include: unitTests, exclude: ["**/node_modules/**", "scripts/**/fixtures/**"] },
+      },
       {
         test: {
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
           exclude: unitTests,
-          globalSetup: [dbGlobalSetup],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -29,7 +32,7 @@ export default defineConfig({
           include: apiTests,
           exclude: unitTests,
           env: { TEST_DB_KIND: kind },
-          globalSetup: [dbGlobalSetup],
+          globalSetup: [apiGlobalSetup],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

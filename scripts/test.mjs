@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { ensureWebBuild } from "./web-build.mjs";
+import { ensureStaffBuild, ensureWebBuild } from "./web-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -40,6 +40,7 @@ if (await postgresAnswers()) {
 projects.push("e2e");
 
 ensureWebBuild();
+ensureStaffBuild();
 const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), ...process.argv.slice(2)];
 const result = spawnSync("npx", args, { cwd: root, stdio: "inherit", env: process.env });
 process.exit(result.status ?? 1);

@@ -1,14 +1,33 @@
-// Builds the storefront when its build is missing or older than its sources.
+// Builds the storefront and the staff app when a build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const web = path.join(root, "apps/web");
-const marker = path.join(web, "build/server/index.js");
-const sources = ["app", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) =>
-  path.join(web, p),
-);
+
+const apps = {
+  storefront: {
+    workspace: "@dukkan/web",
+    marker: "apps/web/build/server/index.js",
+    sources: [
+      "apps/web/app",
+      "apps/web/vite.config.ts",
+      "apps/web/react-router.config.ts",
+      "apps/web/package.json",
+    ],
+  },
+  "staff app": {
+    workspace: "@dukkan/staff",
+    marker: "apps/staff/dist/index.html",
+    sources: [
+      "apps/staff/src",
+      "apps/staff/index.html",
+      "apps/staff/vite.config.ts",
+      "apps/staff/package.json",
+      "packages/contracts/src",
+    ],
+  },
+};
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -17,16 +36,24 @@ function newestMtime(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-export function webBuildIsFresh() {
-  return existsSync(marker) && statSync(marker).mtimeMs >= Math.max(...sources.map(newestMtime));
+function isFresh({ marker, sources }) {
+  const built = path.join(root, marker);
+  return (
+    existsSync(built) &&
+    statSync(built).mtimeMs >= Math.max(...sources.map((p) => newestMtime(path.join(root, p))))
+  );
 }
 
-export function ensureWebBuild({ force = false } = {}) {
-  if (!force && webBuildIsFresh()) return;
-  process.stdout.write("dukkan: building the storefront…\n");
-  const result = spawnSync("npm", ["run", "build", "-w", "@dukkan/web"], { cwd: root, stdio: "inherit" });
+function ensureBuild(name, { force = false } = {}) {
+  const app = apps[name];
+  if (!force && isFresh(app)) return;
+  process.stdout.write(`dukkan: building the ${name}…\n`);
+  const result = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    process.stderr.write("dukkan: the storefront build failed (see above)\n");
+    process.stderr.write(`dukkan: the ${name} build failed (see above)\n`);
     process.exit(result.status ?? 1);
   }
 }
+
+export const ensureWebBuild = (options) => ensureBuild("storefront", options);
+export const ensureStaffBuild = (options) => ensureBuild("staff app", options);

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { migrate, openDatabase, seedDemoStore, seedLargeCatalog, truncateAll } from "@dukkan/db";
+import { migrate, openDatabase } from "@dukkan/db";
+import { seedDemoStore, truncateAll } from "@dukkan/server/seed/index";
+import { seedLargeCatalog } from "@dukkan/server/seed/large";
 import pg from "pg";
 
 export interface BenchFixtures {

@@ -10,7 +10,9 @@ import {
   submitLogin,
   uniquePhone,
 } from "./account-helpers.ts";
+import { encodeCart, inCart, type SellableLine, sellableLines } from "./cart-helpers.ts";
 import { expectNoHorizontalOverflow, screenshots } from "./content-helpers.ts";
+import { strings } from "./products-helpers.ts";
 import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
 
 const browser = useBrowser();
@@ -50,17 +52,44 @@ describe("accounts", () => {
   });
 
   for (const c of langs) {
-    it(`register → guard → login → profile → wishlist → logout in ${c.lang}`, async () => {
+    it(`checkout guard → register → back at checkout → wishlist → profile → logout → login in ${c.lang}`, async () => {
+      const t = strings(c.lang);
       await browser.context().clearCookies();
+      const [inBasket] = (await sellableLines(browser.baseURL, 1, 3)) as [SellableLine];
+      await browser
+        .context()
+        .addCookies([{ name: "cart", value: encodeCart([inCart(inBasket)]), url: browser.baseURL }]);
       const page = await browser.newPage({ expectedFailures });
       const phone = uniquePhone();
-
-      // Registration: the server's field error under its field, cleared by editing it; then success.
       const taken = uniquePhone();
       await registerClient(browser.baseURL, taken);
-      await openPage(page, `${c.prefix}/register`);
-      expect(await page.locator("html").getAttribute("dir")).toBe(c.lang === "ar" ? "rtl" : "ltr");
+      const back = encodeURIComponent(`${c.prefix}/checkout`);
+
+      // The guard: /checkout sends a visitor to /Login with the way back (one parameter, issue 15).
+      const guarded = await page.goto(`${c.prefix}/checkout`);
+      expect(guarded?.status()).toBe(200);
+      expect(page.url()).toBe(`${browser.baseURL}${c.prefix}/Login?redirectTo=${back}`);
+      await waitForHydration(page);
+      await settled(page);
+      await expectAccessible(page);
+      await screenshots(page, `account-login-${c.lang}`);
+
+      // A wrong password: the error, announced.
+      await submitLogin(page, taken, "wrong-password-1");
+      await page.getByRole("alert").filter({ hasText: c.wrongLogin }).waitFor();
+
+      // No account yet: the link to register, and the one back to login, keep the way back (issue 21.2).
+      const toRegister = page.getByTestId("login-form").getByRole("link", { name: t("register_title") });
+      expect(await toRegister.getAttribute("href")).toBe(`${c.prefix}/register?redirectTo=${back}`);
+      await toRegister.click();
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/register`);
       const form = page.getByTestId("register-form");
+      expect(await form.getByRole("link", { name: t("login_title") }).getAttribute("href")).toBe(
+        `${c.prefix}/Login?redirectTo=${back}`,
+      );
+
+      // Registration: the server's field error under its field, cleared by editing it; then success.
+      expect(await page.locator("html").getAttribute("dir")).toBe(c.lang === "ar" ? "rtl" : "ltr");
       expect(await form.locator('input[name="phone"]').getAttribute("inputmode")).toBe("numeric");
       expect(await form.locator('input[name="password"]').getAttribute("type")).toBe("password");
       expect(await form.locator('input[name="full_name"]').getAttribute("autocomplete")).toBe("name");
@@ -86,28 +115,21 @@ describe("accounts", () => {
       expect(await phoneInput.getAttribute("aria-invalid")).toBe("false");
       await form.locator('button[type="submit"]').click();
       await page.getByText(c.registered).first().waitFor();
-      expect(await form.locator('input[name="full_name"]').inputValue(), "the form is reset").toBe("");
 
-      // The guard: /Wishlist sends a visitor to /Login with the way back, on the server.
-      const guarded = await page.goto(`${c.prefix}/Wishlist`);
-      expect(guarded?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe(`${c.prefix}/Login`);
-      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(`${c.prefix}/Wishlist`);
+      // Registering signs the new client in and lands back on checkout, with the cart and the new name.
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/checkout`);
       await waitForHydration(page);
-      await settled(page);
-      await expectAccessible(page);
-      await screenshots(page, `account-login-${c.lang}`);
-
-      // A wrong password: the error, announced; then the right one goes back to the wishlist.
-      await submitLogin(page, phone, "wrong-password-1");
-      await page.getByRole("alert").filter({ hasText: c.wrongLogin }).waitFor();
-      await submitLogin(page, phone);
-      await page.waitForURL((url) => url.pathname === `${c.prefix}/Wishlist`);
       expect(await cookie(page, "token")).toBeTruthy();
       expect(await cookie(page, "client_id")).toMatch(/^\d+$/);
+      await page.getByTestId("profile-link").waitFor();
+      expect(await page.getByTestId("checkout-lines").textContent()).toContain(inBasket.name[c.lang]);
+      expect(await page.locator("#checkout-full_name").inputValue()).toBe("سارة أحمد");
+      await expectAccessible(page);
+      await screenshots(page, `checkout-after-register-${c.lang}`);
+
+      await openPage(page, `${c.prefix}/Wishlist`);
       await page.getByTestId("wishlist-empty").waitFor();
       expect(await page.getByText(c.emptyWishlist).isVisible()).toBe(true);
-      await page.getByTestId("profile-link").waitFor();
 
       // Add one product to the wishlist through the API as the product page does; the page lists it.
       const line = await productLine(browser.baseURL);
@@ -176,6 +198,11 @@ describe("accounts", () => {
       await page.goto(`${c.prefix}/profile`);
       expect(new URL(page.url()).pathname).toBe(`${c.prefix}/Login`);
       await waitForHydration(page);
+
+      // Logging in goes back to the page the guard was protecting.
+      await submitLogin(page, phone);
+      await page.waitForURL((url) => url.pathname === `${c.prefix}/profile`);
+      expect(await cookie(page, "token")).toBeTruthy();
     });
   }
 

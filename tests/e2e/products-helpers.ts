@@ -25,16 +25,24 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 export interface CartCookieLine {
   product_id: number;
-  color: { id: number } | null;
-  size: { size_id: number } | null;
+  color_id: number;
+  size_id: number;
   quantity: number;
-  max_quantity: number;
   price: number;
 }
 
+/** The `cart` cookie's lines: `product.colour.size.quantity.price`, joined by `~` (issue 21.1). */
+export function decodeCart(value: string | undefined): CartCookieLine[] {
+  const text = decodeURIComponent(value ?? "");
+  if (!text) return [];
+  return text.split("~").map((line) => {
+    const [product_id, color_id, size_id, quantity, price] = line.split(".").map(Number) as number[];
+    return { product_id, color_id, size_id, quantity, price } as CartCookieLine;
+  });
+}
+
 export async function cartLines(context: BrowserContext, baseURL: string): Promise<CartCookieLine[]> {
-  const cookie = (await context.cookies(baseURL)).find((c) => c.name === "cart");
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as CartCookieLine[]) : [];
+  return decodeCart((await context.cookies(baseURL)).find((c) => c.name === "cart")?.value);
 }
 
 /** The page's JSON-LD blocks, parsed. */

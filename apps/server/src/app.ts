@@ -10,16 +10,23 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
 import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
-import { accountRoutes, cityRoutes } from "./modules/clients/account-routes.ts";
+import { citiesRoutes } from "./modules/cities/cities.routes.ts";
+import { clientsRoutes } from "./modules/clients/clients.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
+import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
+import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
+import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -28,6 +35,7 @@ import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { staffAppPlugin } from "./plugins/staff-app.ts";
 import { storefrontPlugin } from "./plugins/storefront.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -36,12 +44,15 @@ export interface BuildAppOptions {
   database: Database;
   /** `apps/web/build`; the storefront is served only when its server build exists there. */
   webBuildDir?: string | false;
+  /** `apps/staff/dist`; the staff app is served under /staff/ only when its build exists there. */
+  staffBuildDir?: string | false;
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
 }
 
 export const defaultWebBuildDir = path.resolve(import.meta.dirname, "../../web/build");
+export const defaultStaffBuildDir = path.resolve(import.meta.dirname, "../../staff/dist");
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -99,9 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("services", createServices(database.db, { cache, tokenSecret: config.tokenSecret, redis }));
   // Refresh tokens past their expiry (and a day's grace) are of no use: drop them every hour.
   const tokenCleanup = setInterval(() => {
-    app.services.auth
-      .deleteExpiredTokens()
-      .catch((error: unknown) => app.log.error({ err: error }, "token cleanup"));
+    Promise.all([app.services.auth.deleteExpiredTokens(), app.services.staff.deleteExpired()]).catch(
+      (error: unknown) => app.log.error({ err: error }, "token cleanup"),
+    );
   }, tokenCleanupMs);
   tokenCleanup.unref();
   app.addHook("onClose", async () => clearInterval(tokenCleanup));
@@ -117,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database });
@@ -126,11 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireApiKey(api, config.apiKey);
       await api.register(visitsRoutes);
-      await api.register(accountRoutes);
+      for (const routes of [authRoutes, clientsRoutes, favouritesRoutes, ratingsRoutes])
+        await api.register(routes);
       await api.register(whatsAppRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
       await api.register(staffRoutes);
+      await api.register(staffUsersRoutes);
+      await api.register(staffDashboardRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {
@@ -139,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           });
           await localized.register(catalogRoutes);
           await localized.register(searchRoutes);
-          await localized.register(cityRoutes);
+          await localized.register(citiesRoutes);
         },
         { prefix: "/:lang" },
       );
@@ -150,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.all("/api/*", { schema: { hide: true } }, sendNotFound);
   app.setNotFoundHandler(sendNotFound);
 
+  const staffBuildDir = options.staffBuildDir ?? defaultStaffBuildDir;
+  if (staffBuildDir && existsSync(path.join(staffBuildDir, "index.html"))) {
+    await app.register(staffAppPlugin, { buildDir: staffBuildDir, apiKey: config.apiKey });
+  }
   const webBuildDir = options.webBuildDir ?? defaultWebBuildDir;
   if (webBuildDir && existsSync(path.join(webBuildDir, "server/index.js"))) {
     await app.register(storefrontPlugin, { services: app.services, buildDir: webBuildDir });

@@ -23,6 +23,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** CACHE=off turns the read cache off (for measuring the uncached path); on by default. */
   cacheEnabled: boolean;
+  /** Sign-in (and password) attempts a minute per client address, clients and staff (LOGIN_RATE_LIMIT). */
+  loginAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -36,6 +38,14 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (!raw || raw === "false") return false;
   if (raw === "true") return true;
   return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -89,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cacheEnabled: env.CACHE !== "off",
+    loginAttemptsPerMinute: parsePositiveInteger("LOGIN_RATE_LIMIT", env.LOGIN_RATE_LIMIT, 10),
   };
 }

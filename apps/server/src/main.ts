@@ -1,6 +1,7 @@
-import { DatabaseStartupError, isEmpty, migrate, openDatabase, seedDemoStore } from "@dukkan/db";
+import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { seedDemoStore } from "./seed/index.ts";
 import { connectionTracker, shutdownOnSignal } from "./shutdown.ts";
 
 /** Start-up problems the operator can fix get one clear line and exit code 1, never a stack dump. */

@@ -1,22 +1,32 @@
 import type { Db } from "@dukkan/db";
 import type { Redis } from "ioredis";
 import type { Cache } from "./lib/cache.ts";
+import {
+  createMemoryLoginThrottle,
+  createRedisLoginThrottle,
+  type LoginThrottle,
+} from "./lib/login-throttle.ts";
+import { createPasswordHasher } from "./lib/password-hasher.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createMemoryLoginThrottle, createRedisLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
+import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
+import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
-import { createCitiesService } from "./modules/cities/cities.service.ts";
+import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
 import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
+import { createStaffDashboard } from "./modules/staff/staff-dashboard.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
 
 export interface ServiceDependencies {
@@ -30,34 +40,37 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
+  const stock = createStockService({ db, cache });
+  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, redis, hasher });
+  // One per-account login throttle for clients (by phone) and staff (by e-mail).
+  const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
   return {
     catalog,
+    /** The one catalogue write path (staff dashboard, imports, the demo seed). */
+    catalogWrites: createCatalogWritesService({ db, cache, audit }),
+    stock,
+    audit,
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
-    ...createOrderServices({ db, cache, hasher, tokenSecret }),
+    ...createOrderServices({ db, cache, stock, cities: accounts.cities }),
+    staff: createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) }),
+    staffDashboard: createStaffDashboard({
+      orders: createOrdersInsights(db),
+      catalog: createCatalogInsights(db),
+    }),
   };
 }
 
-/** Orders, coupons and the staff who move orders on (issue 10). */
-function createOrderServices(deps: {
-  db: Db;
-  cache: Cache;
-  hasher: ReturnType<typeof createPasswordHasher>;
-  tokenSecret: string;
-}) {
+/** Orders and coupons (issue 10). */
+function createOrderServices(deps: { db: Db; cache: Cache; stock: StockService; cities: CitiesService }) {
   const coupons = createCouponsService({ db: deps.db });
   return {
     coupons,
-    orders: createOrdersService({ db: deps.db, cache: deps.cache, coupons }),
-    staff: createStaffService({
-      db: deps.db,
-      hasher: deps.hasher,
-      tokenKey: accessTokenKey(deps.tokenSecret),
-    }),
+    orders: createOrdersService({ ...deps, coupons }),
   };
 }
 
@@ -67,13 +80,12 @@ function createAccountServices(deps: {
   catalog: ReturnType<typeof createCatalogService>;
   cache: Cache;
   tokenSecret: string;
-  redis?: Redis | undefined;
+  throttle: LoginThrottle;
   hasher: ReturnType<typeof createPasswordHasher>;
 }) {
-  const { db, catalog, cache, hasher } = deps;
+  const { db, catalog, cache, hasher, throttle } = deps;
   const cities = createCitiesService(db);
   const clients = createClientsService({ db, hasher, cities });
-  const throttle = deps.redis ? createRedisLoginThrottle(deps.redis) : createMemoryLoginThrottle();
   const auth = createAuthService({
     db,
     hasher,

@@ -17,12 +17,12 @@ import {
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 import { PageLoader } from "./components/layout/page-loader.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { CART_COOKIE } from "./features/cart/cart.ts";
-import { ServerCartContext } from "./features/cart/cart-store.ts";
+import { type HeaderPanels, SiteHeader } from "./components/layout/site-header.tsx";
 import { loadFrameData } from "./features/layout-data/frame-data.server.ts";
 import { appContext, languageContext } from "./lib/app-context.ts";
 import { authFromCookies, authView, ServerAuthContext, useAuth } from "./lib/auth.ts";
+import { CART_COOKIE } from "./lib/cart/cart.ts";
+import { ServerCartContext } from "./lib/cart/cart-store.ts";
 import type { FrameData } from "./lib/frame-data.ts";
 import { createTranslator, TranslationProvider, useTranslation } from "./lib/i18n.tsx";
 import {
@@ -49,6 +49,11 @@ const SiteFooter = lazy(() =>
 const FloatingWidget = lazy(() =>
   import("./components/layout/floating-widget.tsx").then((m) => ({ default: m.FloatingWidget })),
 );
+// Opened from the header: loaded when the customer first opens them.
+const headerPanels: HeaderPanels = {
+  SearchOverlay: lazy(() => import("./features/search/search-overlay.tsx")),
+  CartPanel: lazy(() => import("./features/cart/cart-panel.tsx")),
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -186,7 +191,7 @@ function Frame({ frame, cartCookie }: { frame: FrameData; cartCookie: string | n
     <ServerCartContext.Provider value={cartCookie ?? undefined}>
       <div className="flex min-h-screen flex-col">
         <PageLoader ready={frame.parts !== undefined} />
-        <SiteHeader frame={frame} userName={userName} />
+        <SiteHeader frame={frame} userName={userName} panels={headerPanels} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

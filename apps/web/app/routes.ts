@@ -22,6 +22,7 @@ export default [
     route("Product/:id", "routes/product.tsx"),
     // Cart, wishlist and account (issue 9); paths match case-insensitively, so /Login also answers /login.
     route("cart", "routes/cart.tsx"),
+    route("cart/lines", "routes/cart-lines.ts"),
     route("Wishlist", "routes/wishlist.tsx"),
     route("register", "routes/register.tsx"),
     route("Login", "routes/login.tsx"),

@@ -1,5 +1,7 @@
 export * from "./accounts.ts";
+export * from "./audit.ts";
 export * from "./catalog.ts";
+export * from "./catalog-admin.ts";
 export * from "./checkout-fields.ts";
 export * from "./coupons.ts";
 export * from "./errors.ts";
@@ -7,4 +9,5 @@ export * from "./i18n.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./search.ts";
+export * from "./staff.ts";
 export type * from "./storefront.ts";

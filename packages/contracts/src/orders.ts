@@ -144,25 +144,6 @@ export type CheckoutError = z.infer<typeof checkoutErrorSchema>;
 
 // ---------------------------------------------------------------- staff
 
-export const staffLoginRequestSchema = z.object({
-  email: z.string().min(3).max(254),
-  password: z.string().min(1).max(128),
-});
-export const staffUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(["admin", "staff"]),
-});
-export const staffLoginResponseSchema = z.object({
-  data: z.object({
-    token: z.string(),
-    token_type: z.literal("Bearer"),
-    expires_in: z.number().int(),
-    staff: staffUserSchema,
-  }),
-});
-
 export const orderStatusChangeRequestSchema = z.object({
   status: z.enum(["confirmed", "shipped", "delivered", "cancelled"]),
   note: z.string().trim().max(500).optional(),

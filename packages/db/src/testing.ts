@@ -1,10 +1,11 @@
 /**
  * Test support shared by every package's Vitest tests.
  *
- * - `prepareTestTemplates()` (Vitest globalSetup) migrates and seeds once per run: a PGlite data-dir dump and,
- *   when PostgreSQL answers, a template database; the seeded media go to `<repo>/.cache/test-db/media`.
- *   Both are reused while the migrations and seed sources are unchanged (content hash).
- * - `openTestDatabase(kind)` gives each test file its own copy.
+ * `createTestDatabases({ seed, sources })` (the server passes its demo seed: apps/server/src/test/databases.ts):
+ * - `prepare()` (Vitest globalSetup) migrates and seeds once per run: a PGlite data-dir dump and, when
+ *   PostgreSQL answers, a template database; the seeded media go to `<repo>/.cache/test-db/media`. Both are
+ *   reused while the migrations, this package's sources and the seed's `sources` are unchanged (content hash).
+ * - `open(kind)` gives each test file its own copy.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -12,8 +13,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type Database, migrate, migrationsFolder, openPglite, openPostgres } from "./client.ts";
-import { seedDemoStore } from "./seed/index.ts";
+import { type Database, type Db, migrate, migrationsFolder, openPglite, openPostgres } from "./client.ts";
 
 export type TestDatabase = Database & { mediaDir: string };
 
@@ -42,32 +42,31 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-let hashPromise: Promise<string> | undefined;
-/** Hash of everything that shapes the seeded database: migrations, schema, seed sources and assets. */
-export function templateHash(): Promise<string> {
-  hashPromise ??= (async () => {
-    const src = fileURLToPath(new URL(".", import.meta.url));
-    const files = [
-      ...(await listFiles(migrationsFolder)),
-      ...(await listFiles(join(src, "seed"))).filter((f) => !f.endsWith(".test.ts")),
-      ...(await listFiles(join(src, "search"))).filter((f) => !f.endsWith(".test.ts")),
-      join(src, "schema.ts"),
-      join(src, "testing.ts"),
-    ];
-    const hash = createHash("sha256");
-    for (const file of files) {
-      hash.update(file.slice(src.length - 4));
+/** What the test databases hold besides the migrated schema. */
+export interface TestTemplate {
+  /** Fills a migrated, empty database (and writes its media into `mediaDir` when given). */
+  seed(db: Db, options: { mediaDir?: string | undefined; now: Date }): Promise<unknown>;
+  /** Folders whose sources (tests aside) shape what `seed` writes: a change there builds the templates anew. */
+  sources: string[];
+}
+
+/** Hash of everything that shapes the seeded database: migrations, this package and the seed's sources. */
+async function templateHash(template: TestTemplate): Promise<string> {
+  const files = [migrationsFolder, fileURLToPath(new URL(".", import.meta.url)), ...template.sources];
+  const hash = createHash("sha256");
+  for (const dir of files) {
+    for (const file of (await listFiles(dir)).filter((f) => !f.endsWith(".test.ts"))) {
+      hash.update(file.slice(repoRoot.length));
       hash.update(await readFile(file));
     }
-    return hash.digest("hex").slice(0, 16);
-  })();
-  return hashPromise;
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
 const dumpPath = (hash: string) => join(testCacheDir, `pglite-${hash}.tar.gz`);
 const mediaStamp = () => join(testMediaDir, ".hash");
 
-async function preparePglite(hash: string): Promise<void> {
+async function preparePglite(hash: string, template: TestTemplate): Promise<void> {
   const dump = dumpPath(hash);
   const mediaOk = existsSync(mediaStamp()) && (await readFile(mediaStamp(), "utf8")) === hash;
   if (existsSync(dump) && mediaOk) return;
@@ -76,7 +75,7 @@ async function preparePglite(hash: string): Promise<void> {
   try {
     await migrate(database);
     const tmpMedia = `${testMediaDir}.tmp-${process.pid}-${randomBytes(3).toString("hex")}`;
-    await seedDemoStore(database.db, { mediaDir: mediaOk ? undefined : tmpMedia, now: testSeedNow });
+    await template.seed(database.db, { mediaDir: mediaOk ? undefined : tmpMedia, now: testSeedNow });
     if (!mediaOk) {
       await writeFile(join(tmpMedia, ".hash"), hash);
       await rm(testMediaDir, { recursive: true, force: true });
@@ -128,7 +127,7 @@ async function dropStaleTemplates(admin: pg.Client, current: string) {
   }
 }
 
-async function preparePostgres(hash: string): Promise<void> {
+async function preparePostgres(hash: string, seeded: TestTemplate): Promise<void> {
   const admin = adminClient();
   await admin.connect();
   const template = templateDatabaseName(hash);
@@ -151,7 +150,7 @@ async function preparePostgres(hash: string): Promise<void> {
     const database = await openPostgres(withDatabase(testDatabaseUrl(), template), 4);
     try {
       await migrate(database);
-      await seedDemoStore(database.db, { now: testSeedNow });
+      await seeded.seed(database.db, { now: testSeedNow });
     } finally {
       await database.close();
     }
@@ -181,47 +180,57 @@ export function postgresAvailable(): Promise<boolean> {
   return availability;
 }
 
-/** Vitest globalSetup: builds (or reuses) the PGlite dump, the PostgreSQL template and the seeded media. */
-export async function prepareTestTemplates(): Promise<void> {
-  const hash = await templateHash();
-  await Promise.all([
-    preparePglite(hash),
-    (async () => {
-      if (await postgresAvailable()) await preparePostgres(hash);
-    })(),
-  ]);
-}
+/** The seeded test databases of one template: `prepare()` once per run (globalSetup), `open()` per test file. */
+export function createTestDatabases(template: TestTemplate) {
+  let hashPromise: Promise<string> | undefined;
+  const hashOf = () => {
+    hashPromise ??= templateHash(template);
+    return hashPromise;
+  };
+  return {
+    /** Vitest globalSetup: builds (or reuses) the PGlite dump, the PostgreSQL template and the seeded media. */
+    async prepare(): Promise<void> {
+      const hash = await hashOf();
+      await Promise.all([
+        preparePglite(hash, template),
+        (async () => {
+          if (await postgresAvailable()) await preparePostgres(hash, template);
+        })(),
+      ]);
+    },
 
-/**
- * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded from the dump, or a new
- * PostgreSQL database `dukkan_test_<random>` created from the template and dropped on close().
- * `mediaDir` holds the seeded media; treat it as read-only.
- */
-export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
-  const hash = await templateHash();
-  if (kind === "pglite") {
-    if (!existsSync(dumpPath(hash))) await preparePglite(hash);
-    const data = await readFile(dumpPath(hash));
-    const database = await openPglite({ loadDataDir: new Blob([data]), relaxedDurability: true });
-    return { ...database, mediaDir: testMediaDir };
-  }
-  if (!(await postgresAvailable())) {
-    throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl()} (set TEST_DATABASE_URL)`);
-  }
-  if (!existsSync(mediaStamp())) await preparePglite(hash);
-  if (!(await templateComment(hash))?.startsWith(hash)) await preparePostgres(hash);
-  const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
-  await createFromTemplate(name, templateDatabaseName(hash));
-  const database = await openPostgres(withDatabase(testDatabaseUrl(), name), 5, async () => {
-    const dropper = adminClient();
-    await dropper.connect();
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await dropper.end().catch(() => {});
-    }
-  });
-  return { ...database, mediaDir: testMediaDir };
+    /**
+     * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded from the dump, or a new
+     * PostgreSQL database `dukkan_test_<random>` created from the template and dropped on close().
+     * `mediaDir` holds the seeded media; treat it as read-only.
+     */
+    async open(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+      const hash = await hashOf();
+      if (kind === "pglite") {
+        if (!existsSync(dumpPath(hash))) await preparePglite(hash, template);
+        const data = await readFile(dumpPath(hash));
+        const database = await openPglite({ loadDataDir: new Blob([data]), relaxedDurability: true });
+        return { ...database, mediaDir: testMediaDir };
+      }
+      if (!(await postgresAvailable())) {
+        throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl()} (set TEST_DATABASE_URL)`);
+      }
+      if (!existsSync(mediaStamp())) await preparePglite(hash, template);
+      if (!(await templateComment(hash))?.startsWith(hash)) await preparePostgres(hash, template);
+      const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
+      await createFromTemplate(name, templateDatabaseName(hash));
+      const database = await openPostgres(withDatabase(testDatabaseUrl(), name), 5, async () => {
+        const dropper = adminClient();
+        await dropper.connect();
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await dropper.end().catch(() => {});
+        }
+      });
+      return { ...database, mediaDir: testMediaDir };
+    },
+  };
 }
 
 async function templateComment(hash: string): Promise<string | null | undefined> {

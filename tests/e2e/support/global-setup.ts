@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureStaffBuild } from "../../../scripts/web-build.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -78,10 +79,19 @@ export default async function setup(project: TestProject) {
     return;
   }
   buildWebIfStale();
+  ensureStaffBuild();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  // Every browser-test file signs in from 127.0.0.1: the per-address sign-in limit (10 a minute) would make
+  // parallel files fail each other; the limit itself is tested in the API tests.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: "1000",
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_URL;

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@dukkan/contracts";
 
+/** The one table from error code to HTTP status: every expected failure is an AppError with one of these codes. */
 const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   validation_failed: 422,
@@ -11,9 +12,11 @@ const statusByCode: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-/** An expected failure with a stable code; the error handler turns it into the API's error envelope. */
+/** An expected failure with a stable code; the error handler (plugins/errors.ts) turns it into the error envelope. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After (throttled sign-ins, a busy password hasher). */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,

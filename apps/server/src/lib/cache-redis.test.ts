@@ -1,5 +1,6 @@
 import { createConnection } from "node:net";
-import { productSearchDocument, products } from "@dukkan/db";
+import { productSearchDocument } from "@dukkan/db";
+import { products } from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -15,10 +15,14 @@ export interface TokenKind {
 export async function signSubjectToken(
   key: Uint8Array,
   { audience, typ }: TokenKind,
-  { subject, expiresAt }: { subject: number; expiresAt: (now: number) => number },
+  {
+    subject,
+    expiresAt,
+    claims = {},
+  }: { subject: number; expiresAt: (now: number) => number; claims?: Record<string, string> },
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ typ })
+  return new SignJWT({ ...claims, typ })
     .setProtectedHeader({ alg: algorithm, typ: "JWT" })
     .setSubject(String(subject))
     .setIssuer(issuer)
@@ -31,9 +35,18 @@ export async function signSubjectToken(
 /** The id in a valid, unexpired token of this kind; null for anything else (wrong signature, algorithm, claims). */
 export async function verifySubjectToken(
   key: Uint8Array,
-  { audience, typ }: TokenKind,
+  kind: TokenKind,
   token: string,
 ): Promise<number | null> {
+  return (await verifySubjectClaims(key, kind, token))?.id ?? null;
+}
+
+/** The id and the string claims of a valid, unexpired token of this kind; null for anything else. */
+export async function verifySubjectClaims(
+  key: Uint8Array,
+  { audience, typ }: TokenKind,
+  token: string,
+): Promise<{ id: number; claims: Record<string, unknown> } | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [algorithm],
@@ -43,7 +56,7 @@ export async function verifySubjectToken(
     });
     if (payload.typ !== typ) return null;
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    return Number.isSafeInteger(id) && id > 0 ? { id, claims: payload } : null;
   } catch {
     return null;
   }

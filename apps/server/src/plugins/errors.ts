@@ -3,6 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "#server/lib/app-error.ts";
+import { type FieldErrorShape, FieldErrorsError, fieldErrorsBody } from "#server/lib/field-errors.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The spec's shape of this route's form field errors (FieldErrorsError); registration's by default. */
+    fieldErrors?: FieldErrorShape;
+  }
+}
 
 /** Field → messages, from a zod validation failure on params, query or body. */
 function fieldErrors(error: { validation: { instancePath?: string; params?: unknown; message?: string }[] }) {
@@ -15,24 +23,39 @@ function fieldErrors(error: { validation: { instancePath?: string; params?: unkn
   return errors;
 }
 
-function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
-  return reply.status(status).type("application/json; charset=utf-8").send(envelope);
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope | Record<string, unknown>) {
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** Fastify's own client errors (malformed JSON, unsupported media type, body too large, …) by status. */
+const codeOfClientStatus: Record<number, ErrorEnvelope["code"]> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+};
+
+function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  if (error instanceof FieldErrorsError) {
+    const shape = request.routeOptions.config?.fieldErrors ?? "registration";
+    return send(reply, error.statusCode, fieldErrorsBody(error, shape));
+  }
+  return send(reply, error.statusCode, {
+    message: error.message,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extra,
+  });
 }
 
 /**
- * One error handler for the whole app: expected failures become the error envelope of DESIGN.md with
- * their status; anything else is logged with the request id and answered with a bare 500.
+ * The one error handler: route handlers never catch. Expected failures are AppErrors (their code gives the
+ * status, lib/app-error.ts) answered with the error envelope of DESIGN.md; anything else is logged with the
+ * request id and answered with a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return send(reply, error.statusCode, {
-        message: error.message,
-        code: error.code,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...error.extra,
-      } as ErrorEnvelope);
-    }
+    if (error instanceof AppError) return sendAppError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, {
         message: "The request is not valid",
@@ -45,15 +68,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 429, { message: "Too many requests, try again later", code: "rate_limited" });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, ...
-      const code =
-        status === 404
-          ? "not_found"
-          : status === 401
-            ? "unauthorized"
-            : status === 403
-              ? "forbidden"
-              : "bad_request";
+      const code = codeOfClientStatus[status] ?? "bad_request";
       const message =
         error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
           ? "The request body is not valid"

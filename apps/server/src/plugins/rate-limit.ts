@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 
@@ -13,3 +13,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis?
     ...(options.redis ? { redis: options.redis, nameSpace: "dukkan-rl:" } : {}),
   });
 });
+
+/**
+ * Per IP: LOGIN_RATE_LIMIT (10) sign-in (or password) attempts a minute; the per-account delays live in the auth
+ * and staff services. A browser-test run, whose files all sign in from 127.0.0.1, raises it.
+ */
+export const loginRateLimit = {
+  max: (request: FastifyRequest) => request.server.config.loginAttemptsPerMinute,
+  timeWindow: "1 minute",
+};

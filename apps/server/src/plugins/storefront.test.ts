@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { settings } from "@dukkan/db/schema";
-import { openTestDatabase } from "@dukkan/db/testing";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, defaultWebBuildDir } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { openTestDatabase } from "#server/test/databases.ts";
 import { testDatabaseKind } from "#server/test/harness.ts";
 
 const built = existsSync(path.join(defaultWebBuildDir, "server/index.js"));

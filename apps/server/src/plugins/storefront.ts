@@ -53,7 +53,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     index: false,
     decorateReply: false,
     cacheControl: false,
-    // The build writes .br and .gz copies of the assets (apps/web/scripts/precompress.mjs).
+    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(path.join(options.buildDir, "client"), filePath);

@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@dukkan/db";
-import { openTestDatabase } from "@dukkan/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
+import { openTestDatabase } from "./databases.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 export const testDatabaseKind = (process.env.TEST_DB_KIND ?? "pglite") as TestDatabaseKind;
@@ -39,6 +39,7 @@ export async function buildTestApp(
     config,
     database,
     webBuildDir: false,
+    staffBuildDir: false,
     logger: logging.logStream !== undefined,
     logStream: logging.logStream,
   });

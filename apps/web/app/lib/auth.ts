@@ -1,6 +1,6 @@
 import type { ClientRecord } from "@dukkan/contracts/accounts";
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api, setSessionHooks } from "./api-client.ts";
 import { readCookie } from "./language.ts";
 
@@ -123,6 +123,38 @@ export function useAuth(): AuthView | null {
   return useSyncExternalStore(subscribe, read, () => server);
 }
 
+/** The login guard's one query parameter (issue 15): the page to come back to after signing in. */
+export const RETURN_PARAM = "redirectTo";
+
+/** `path?redirectTo=<back>`: how the guard, and the links between login and register, carry the way back. */
+export function withReturnTo(path: string, back: string | null): string {
+  return back ? `${path}?${RETURN_PARAM}=${encodeURIComponent(back)}` : path;
+}
+
+const SAME_SITE = "http://dukkan.invalid";
+
+/**
+ * An in-app path to return to after login, or `fallback`: only a path on this site (`/en/checkout?x=1`), never
+ * `//host`, `/\host`, a scheme or anything the URL parser would take to another origin.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value?.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return fallback;
+  }
+  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+}
+
+/** The safe way back this page was given (`?redirectTo=`), or null. */
+export function useReturnTo(): string | null {
+  const [params] = useSearchParams();
+  const back = safeRedirect(params.get(RETURN_PARAM), "");
+  return back || null;
+}
+
 /**
  * The guard in the browser (spec §2): when the session ends on a protected page (logout in another tab, a
  * failed refresh), go to /Login and come back here afterwards. The server guard covers every request.
@@ -132,14 +164,7 @@ export function useRequireClient(loginPath: string): AuthView | null {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!state)
-      void navigate(`${loginPath}?redirectTo=${encodeURIComponent(pathname + search)}`, { replace: true });
+    if (!state) void navigate(withReturnTo(loginPath, pathname + search), { replace: true });
   }, [state, navigate, loginPath, pathname, search]);
   return state;
-}
-
-/** An in-app path to return to after login: only same-site paths, never `//host` or a scheme. */
-export function safeRedirect(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
 }

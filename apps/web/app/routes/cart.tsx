@@ -3,11 +3,11 @@ import { data } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
-import { CART_COOKIE, cartCookie, parseCart, reconcileCart, serializeCart } from "#app/features/cart/cart.ts";
-import { checkCart } from "#app/features/cart/cart-check.server.ts";
-import { cart, ServerCartContext } from "#app/features/cart/cart-store.ts";
+import { cartDetails } from "#app/features/cart/cart-details.server.ts";
 import { CartView } from "#app/features/cart/components/cart-view.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { CART_COOKIE, cartCookie, parseCart, reconcileCart, serializeCart } from "#app/lib/cart/cart.ts";
+import { cart, ServerCartContext } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { readCookie } from "#app/lib/language.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
@@ -15,19 +15,20 @@ import type { Route } from "./+types/cart.ts";
 
 /**
  * Issue 9: whenever the cart is shown, the server checks every line's price and stock, stores the result in the
- * `cart` cookie and says what changed. A corrupt cookie is an empty cart (spec §8), and is replaced by one.
+ * `cart` cookie and says what changed. A corrupt cookie is an empty cart (spec §8), and is replaced by one; a
+ * cookie of the previous format is read and rewritten in the current one (issue 21.1).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const lang = context.get(languageContext);
   const raw = readCookie(request.headers.get("Cookie"), CART_COOKIE);
   const lines = parseCart(raw);
-  const checks = await checkCart(services, { lang, origin, requestId }, lines);
-  const next = reconcileCart(lines, checks, lang);
+  const details = await cartDetails(services, { lang, origin, requestId }, lines);
+  const next = reconcileCart(lines, details);
   const serialized = serializeCart(next.lines);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (raw !== undefined && raw !== serialized) headers.append("Set-Cookie", cartCookie(next.lines));
-  return data({ cart: serialized, notices: next.notices }, { headers });
+  return data({ cart: serialized, details, notices: next.notices }, { headers });
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -44,7 +45,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         breadcrumb={[{ label: t("home"), to: to("/") }, { label: t("cart_breadcrumb") }]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <CartView notices={loaderData.notices} />
+        <CartView notices={loaderData.notices} details={loaderData.details} />
       </div>
     </ServerCartContext.Provider>
   );

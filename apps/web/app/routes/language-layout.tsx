@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Outlet } from "react-router";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { QuickViewHost } from "#app/features/quick-view/components/quick-view-host.tsx";
 import { isLanguage } from "#app/lib/language.ts";
 import type { Route } from "./+types/language-layout.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
 import type { Route } from "./+types/not-found.ts";
 
 /** Catch-all: any unknown path answers 404 with the not-found page in the current language. */

@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { refreshTokens } from "@dukkan/db/schema";
+import { refreshTokens } from "@dukkan/db/schema/auth";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 export function createAuthRepository(db: Db) {

@@ -2,31 +2,28 @@ import {
   errorEnvelopeSchema,
   loginRequestSchema,
   loginResponseSchema,
+  passwordChangeRequestSchema,
+  profileErrorSchema,
   registrationErrorSchema,
   tokenResponseSchema,
 } from "@dukkan/contracts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FieldErrorsError, sendFieldErrors } from "#server/modules/clients/field-errors.ts";
-import { acceptFormBodies } from "#server/modules/clients/form-body.ts";
-import { LoginThrottledError } from "./auth.service.ts";
-import { HasherBusyError } from "./password-hasher.ts";
+import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
+import { acceptFormBodies, formBodyValidator } from "#server/plugins/form-body.ts";
+import { loginRateLimit } from "#server/plugins/rate-limit.ts";
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./refresh-cookie.ts";
 
-/** Per IP: 10 login attempts a minute (the per-phone delays live in the auth service). */
-export const loginRateLimit = { max: 10, timeWindow: "1 minute" };
-
-/** 429s thrown by the services carry their own Retry-After. */
-export function withRetryAfter(reply: FastifyReply, error: unknown): never {
-  if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
-  if (error instanceof HasherBusyError) reply.header("retry-after", String(error.retryAfterSeconds));
-  throw error;
-}
-
 const errors = { 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const clientParams = z.object({ clientId: z.coerce.number().int().positive() });
+const tokenData = (session: { token: string; expiresIn: number }) => ({
+  token: session.token,
+  token_type: "Bearer" as const,
+  expires_in: session.expiresIn,
+});
 
-/** `POST /client-login`, `POST /refresh`, `POST /logout` (spec §7). */
+/** `POST /client-login`, `POST /refresh`, `POST /logout` and the password change (spec §7). */
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(app);
@@ -34,7 +31,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     "/client-login",
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: loginRateLimit, fieldErrors: "registration" },
       schema: {
         tags: ["accounts"],
         summary: "Sign in with phone and password (JSON or form body; never in the URL)",
@@ -46,24 +43,14 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      try {
-        const session = await app.services.auth.login(request.body);
-        setRefreshCookie(request, reply, session.refreshToken);
-        reply.header("cache-control", "no-store");
-        return {
-          token: session.token,
-          client: session.client,
-          data: {
-            token: session.token,
-            token_type: "Bearer" as const,
-            expires_in: session.expiresIn,
-            client: session.client,
-          },
-        };
-      } catch (error) {
-        if (error instanceof FieldErrorsError) return sendFieldErrors(reply, error, "registration");
-        return withRetryAfter(reply, error);
-      }
+      const session = await app.services.auth.login(request.body);
+      setRefreshCookie(request, reply, session.refreshToken);
+      reply.header("cache-control", "no-store");
+      return {
+        token: session.token,
+        client: session.client,
+        data: { ...tokenData(session), client: session.client },
+      };
     },
   );
 
@@ -71,6 +58,8 @@ export async function authRoutes(instance: FastifyInstance) {
     "/refresh",
     {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      // A refresh that fails leaves no cookie behind.
+      onError: async (request, reply) => clearRefreshCookie(request, reply),
       schema: {
         tags: ["accounts"],
         summary: "A new access token from the refresh-token cookie, which is rotated",
@@ -80,17 +69,10 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      try {
-        const session = await app.services.auth.refresh(refreshCookieOf(request));
-        setRefreshCookie(request, reply, session.refreshToken);
-        reply.header("cache-control", "no-store");
-        return {
-          data: { token: session.token, token_type: "Bearer" as const, expires_in: session.expiresIn },
-        };
-      } catch (error) {
-        clearRefreshCookie(request, reply);
-        throw error;
-      }
+      const session = await app.services.auth.refresh(refreshCookieOf(request));
+      setRefreshCookie(request, reply, session.refreshToken);
+      reply.header("cache-control", "no-store");
+      return { data: tokenData(session) };
     },
   );
 
@@ -109,4 +91,36 @@ export async function authRoutes(instance: FastifyInstance) {
       return { data: { logged_out: true as const } };
     },
   );
+
+  for (const method of ["POST", "PUT"] as const) {
+    app.route({
+      method,
+      url: "/client/:clientId/password",
+      preHandler: requireClient,
+      validatorCompiler: formBodyValidator,
+      config: { rateLimit: loginRateLimit, fieldErrors: "profile" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Change the password: checks the current one, ends every other session",
+        description: "Returns a new access token and sets a new refresh-token cookie.",
+        security: [{ apiKey: [], bearer: [] }],
+        params: clientParams,
+        body: passwordChangeRequestSchema,
+        response: {
+          200: tokenResponseSchema,
+          422: profileErrorSchema,
+          429: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const id = requireSameClient(request, request.params.clientId);
+        const session = await app.services.auth.changePassword(id, request.body as unknown);
+        setRefreshCookie(request, reply, session.refreshToken);
+        return { data: tokenData(session) };
+      },
+    });
+  }
 }

@@ -8,13 +8,13 @@ import {
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
+import { FieldErrorsError, fieldError, parseForm } from "#server/lib/field-errors.ts";
+import type { LoginThrottle } from "#server/lib/login-throttle.ts";
+import type { PasswordHasher } from "#server/lib/password-hasher.ts";
+import { passwordProblem } from "#server/lib/password-policy.ts";
 import type { ClientsService } from "#server/modules/clients/clients.service.ts";
-import { FieldErrorsError, fieldError, parseForm } from "#server/modules/clients/field-errors.ts";
 import { type AccessTokenKey, signAccessToken } from "./access-token.ts";
 import { createAuthRepository } from "./auth.repository.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
-import type { PasswordHasher } from "./password-hasher.ts";
-import { passwordProblem } from "./password-policy.ts";
 
 export const refreshTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 /**
@@ -27,8 +27,9 @@ export const invalidCredentialsMessage = "The phone or password is incorrect";
 
 /** Thrown when one phone has failed too often: answered 429 with Retry-After. */
 export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     super("rate_limited", "Too many failed attempts, try again later");
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

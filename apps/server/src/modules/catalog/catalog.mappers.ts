@@ -13,17 +13,17 @@ import type {
   WhatsAppContact,
 } from "@dukkan/contracts";
 import { localize } from "@dukkan/contracts";
+import type { Brand } from "@dukkan/db/schema/catalog";
 import type {
   Advert as AdvertRow,
   Blog as BlogRow,
   Branch as BranchRow,
-  Brand,
   Feature as FeatureRow,
   Rule as RuleRow,
   Setting as SettingRow,
   Slide as SlideRow,
   WhatsappContact as WhatsAppRow,
-} from "@dukkan/db/schema";
+} from "@dukkan/db/schema/catalog-content";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import type { ProductCardRow } from "./catalog.repository.ts";
 

@@ -1,17 +1,9 @@
 import type { Language, Localized } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
-  adverts,
-  blogCategories,
-  blogs,
-  branches,
   brands,
   categories,
   colors,
-  dealerLocations,
-  dealers,
-  dealerTypes,
-  features,
   parts,
   productAboutItems,
   productAccessories,
@@ -20,23 +12,33 @@ import {
   productColors,
   productSpecifications,
   products,
+  subParts,
+} from "@dukkan/db/schema/catalog";
+import {
+  adverts,
+  blogCategories,
+  blogs,
+  branches,
+  dealerLocations,
+  dealers,
+  dealerTypes,
+  features,
   rules,
   settings,
   slides,
-  subParts,
   whatsappContacts,
-} from "@dukkan/db/schema";
+} from "@dukkan/db/schema/catalog-content";
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 
 /**
- * Units sold: the seeded figure (sales before this shop went online) plus the units of every order that was not
- * cancelled. Reads the orders module's tables, as issue 10 asks; cached like every catalogue read and
- * invalidated by each order.
+ * Units sold: the product's own figure (sales before the stock ledger, migration 0009) plus its sales through
+ * orders, read from the ledger: sale movements take units out, cancellations put them back. Cached like every
+ * catalogue read and invalidated by each order.
  */
-const unitsSoldInAll = sql`${products.unitsSold} + coalesce((
-  SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-   WHERE oi.product_id = ${products.id} AND o.status <> 'cancelled'), 0)`;
+const unitsSoldInAll = sql`${products.unitsSold} - coalesce((
+  SELECT sum(m.delta) FROM stock_movements m
+   WHERE m.product_id = ${products.id} AND m.reason IN ('sale', 'cancellation')), 0)`;
 
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
 const lowestPrice = sql<number>`coalesce((

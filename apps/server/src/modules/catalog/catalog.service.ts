@@ -27,6 +27,7 @@ import {
   toWhatsAppContact,
 } from "./catalog.mappers.ts";
 import type { CatalogRepository, ProductFilter } from "./catalog.repository.ts";
+import { addProductRating } from "./product-figures.ts";
 
 /** Seconds a localized read stays cached; any write drops it sooner (Cache.invalidateAll). */
 const ttl = { content: 300, listing: 60, counts: 300, menu: 300 } as const;
@@ -223,6 +224,11 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
       productPage(ctx, { discounted: true }, query),
     productCards: async (ctx: RequestContext, ids: number[]) =>
       (await repository.productCardsByIds(ids, ctx.lang)).map((r) => toProductCard(ctx, r)),
+    /**
+     * Folds a client's new rating into the product's average and review count, in the ratings module's
+     * transaction (`tx`); null when there is no such product.
+     */
+    addRating: addProductRating,
     /** Listed products' names in every language (search suggestions). */
     productNames: (ids: number[]) => repository.productNamesByIds(ids),
 

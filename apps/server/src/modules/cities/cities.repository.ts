@@ -1,17 +1,21 @@
 import type { Db } from "@dukkan/db";
-import { cities } from "@dukkan/db/schema";
+import { cities } from "@dukkan/db/schema/cities";
 import { asc, eq } from "drizzle-orm";
 
 export function createCitiesRepository(db: Db) {
   return {
     list: () =>
       db
-        .select({ id: cities.id, name: cities.name })
+        .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
         .from(cities)
         .orderBy(asc(cities.sortOrder), asc(cities.id)),
-    async exists(id: number) {
-      const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
-      return rows.length > 0;
+    async byId(id: number) {
+      const [row] = await db
+        .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
+        .from(cities)
+        .where(eq(cities.id, id))
+        .limit(1);
+      return row;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ClientRecord } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
-import { type Client, clients } from "@dukkan/db/schema";
+import { type Client, clients } from "@dukkan/db/schema/clients";
 import { and, eq, ne, sql } from "drizzle-orm";
 
 export const toClientRecord = (row: Client): ClientRecord => ({

@@ -1,33 +1,21 @@
 import {
   clientResponseSchema,
   errorEnvelopeSchema,
-  passwordChangeRequestSchema,
   profileErrorSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
   registrationErrorSchema,
-  tokenResponseSchema,
 } from "@dukkan/contracts";
-import type { FastifyInstance, FastifySchemaCompiler } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginRateLimit, withRetryAfter } from "#server/modules/auth/auth.routes.ts";
-import { setRefreshCookie } from "#server/modules/auth/refresh-cookie.ts";
 import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
-import { FieldErrorsError, sendFieldErrors } from "./field-errors.ts";
-import { acceptFormBodies } from "./form-body.ts";
-
-/**
- * Form bodies are validated by the services, so that every failure becomes a 422 field error in the spec's
- * shape (not the generic 400); the schema still documents the body. Params are validated as usual.
- */
-const formBodyValidator: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === "body" ? (data) => ({ value: data }) : validatorCompiler(route as never);
+import { acceptFormBodies, formBodyValidator } from "#server/plugins/form-body.ts";
 
 const clientParams = z.object({ clientId: z.coerce.number().int().positive() });
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-/** `POST /client`, `GET /client/{clientId}`, the profile update and the password change (spec §7). */
+/** `POST /client`, `GET /client/{clientId}` and the profile update (spec §7). */
 export async function clientsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(app);
@@ -35,7 +23,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
   app.post(
     "/client",
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" }, fieldErrors: "registration" },
       validatorCompiler: formBodyValidator,
       schema: {
         tags: ["accounts"],
@@ -47,13 +35,8 @@ export async function clientsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      try {
-        const client = await app.services.clients.register(request.body as unknown);
-        return reply.status(201).send({ data: client });
-      } catch (error) {
-        if (error instanceof FieldErrorsError) return sendFieldErrors(reply, error, "registration");
-        return withRetryAfter(reply, error);
-      }
+      const client = await app.services.clients.register(request.body as unknown);
+      return reply.status(201).send({ data: client });
     },
   );
 
@@ -82,6 +65,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
       url: "/client/:clientId",
       preHandler: requireClient,
       validatorCompiler: formBodyValidator,
+      config: { fieldErrors: "profile" },
       schema: {
         tags: ["accounts"],
         summary: "Update the profile (JSON or form body); fields left out stay",
@@ -92,49 +76,9 @@ export async function clientsRoutes(instance: FastifyInstance) {
         body: profileUpdateRequestSchema,
         response: { 200: clientResponseSchema, 422: profileErrorSchema, ...authErrors },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const id = requireSameClient(request, request.params.clientId);
-        try {
-          return { data: await app.services.clients.updateProfile(id, request.body as unknown) };
-        } catch (error) {
-          if (error instanceof FieldErrorsError) return sendFieldErrors(reply, error, "profile");
-          throw error;
-        }
-      },
-    });
-
-    app.route({
-      method,
-      url: "/client/:clientId/password",
-      preHandler: requireClient,
-      validatorCompiler: formBodyValidator,
-      config: { rateLimit: loginRateLimit },
-      schema: {
-        tags: ["accounts"],
-        summary: "Change the password: checks the current one, ends every other session",
-        description: "Returns a new access token and sets a new refresh-token cookie.",
-        security: [{ apiKey: [], bearer: [] }],
-        params: clientParams,
-        body: passwordChangeRequestSchema,
-        response: {
-          200: tokenResponseSchema,
-          422: profileErrorSchema,
-          429: errorEnvelopeSchema,
-          ...authErrors,
-        },
-      },
-      handler: async (request, reply) => {
-        const id = requireSameClient(request, request.params.clientId);
-        try {
-          const session = await app.services.auth.changePassword(id, request.body as unknown);
-          setRefreshCookie(request, reply, session.refreshToken);
-          return {
-            data: { token: session.token, token_type: "Bearer" as const, expires_in: session.expiresIn },
-          };
-        } catch (error) {
-          if (error instanceof FieldErrorsError) return sendFieldErrors(reply, error, "profile");
-          return withRetryAfter(reply, error);
-        }
+        return { data: await app.services.clients.updateProfile(id, request.body as unknown) };
       },
     });
   }

@@ -1,8 +1,9 @@
 import { type ClientRecord, profileUpdateRequestSchema, registerRequestSchema } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
-import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
-import { passwordProblem } from "#server/modules/auth/password-policy.ts";
+import { FieldErrorsError, fieldError, parseForm } from "#server/lib/field-errors.ts";
+import type { PasswordHasher } from "#server/lib/password-hasher.ts";
+import { passwordProblem } from "#server/lib/password-policy.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import {
   type ClientFields,
@@ -10,7 +11,6 @@ import {
   isUniqueViolation,
   toClientRecord,
 } from "./clients.repository.ts";
-import { FieldErrorsError, fieldError, parseForm } from "./field-errors.ts";
 
 const phoneKey = "clients_phone_key";
 

@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { couponRedemptions, coupons } from "@dukkan/db/schema";
+import { couponRedemptions, coupons } from "@dukkan/db/schema/coupons";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -8,6 +8,8 @@ import type { Db } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
 import { type CouponRow, createCouponsRepository } from "./coupons.repository.ts";
 
+export type { CouponRow };
+
 /** A 422 on one field, with the stable code for the UI beside the English text. */
 export function checkoutFieldError(field: string, code: CheckoutErrorCode, message?: string): AppError {
   return new AppError(

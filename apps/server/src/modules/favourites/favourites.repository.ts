@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { favourites } from "@dukkan/db/schema";
+import { favourites } from "@dukkan/db/schema/favourites";
 import { and, desc, eq } from "drizzle-orm";
 
 export function createFavouritesRepository(db: Db) {

@@ -3,24 +3,14 @@ import {
   favoriteListResponseSchema,
   favoriteToggleRequestSchema,
   favoriteToggleResponseSchema,
-  isLanguage,
-  type Language,
   languageSchema,
 } from "@dukkan/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestContext } from "#server/lib/request-context.ts";
-import { acceptFormBodies } from "#server/modules/clients/form-body.ts";
+import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import { requireClient, requireSameClient, signedInClient } from "#server/plugins/auth.ts";
-
-/** These paths carry no `{lang}`: the `lang` query parameter, else the language cookie, else Arabic (spec §4). */
-export function languageOf(request: FastifyRequest): Language {
-  const query = (request.query as { lang?: unknown }).lang;
-  if (isLanguage(query)) return query;
-  const cookie = request.cookies.lang;
-  return isLanguage(cookie) ? cookie : "ar";
-}
+import { acceptFormBodies } from "#server/plugins/form-body.ts";
 
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 

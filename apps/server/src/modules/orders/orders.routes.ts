@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestContext } from "#server/lib/request-context.ts";
-import { languageOf } from "#server/modules/favourites/favourites.routes.ts";
+import { languageOf, requestContext } from "#server/lib/request-context.ts";
+
 import { requireClient, signedInClient } from "#server/plugins/auth.ts";
 
 /** Per IP: order lookups by number and e-mail or phone cannot be used to probe for orders. */

@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { ratings } from "@dukkan/db/schema";
+import { ratings } from "@dukkan/db/schema/ratings";
 
 export function createRatingsRepository() {
   return {

@@ -1,10 +1,9 @@
 import { errorEnvelopeSchema, rateRequestSchema, rateResponseSchema } from "@dukkan/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requestContext } from "#server/lib/request-context.ts";
-import { acceptFormBodies } from "#server/modules/clients/form-body.ts";
-import { languageOf } from "#server/modules/favourites/favourites.routes.ts";
+import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
+import { acceptFormBodies } from "#server/plugins/form-body.ts";
 
 /** `POST /client-auth/rate` (spec §7). */
 export async function ratingsRoutes(instance: FastifyInstance) {

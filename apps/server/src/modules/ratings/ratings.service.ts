@@ -3,7 +3,6 @@ import type { Db } from "@dukkan/db";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import type { CatalogService } from "#server/modules/catalog/catalog.service.ts";
-import { addProductRating } from "#server/modules/catalog/product-rating.ts";
 import { createRatingsRepository } from "./ratings.repository.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +26,7 @@ export function createRatingsService(deps: { db: Db; catalog: CatalogService; ca
           ratedOn: input.date ?? today(),
         });
         if (!rating) return null;
-        const product = await addProductRating(tx, input.productId, input.rate);
+        const product = await catalog.addRating(tx, input.productId, input.rate);
         if (!product) throw notFound("No product with this id");
         return { ...rating, product };
       });

@@ -1,4 +1,5 @@
-import { productColorSizes, productColors, productSearchDocument, products } from "@dukkan/db";
+import { productSearchDocument } from "@dukkan/db";
+import { productColorSizes, productColors, products } from "@dukkan/db/schema";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, buildTestApp, type TestApp } from "#server/test/harness.ts";

@@ -3,7 +3,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate, openPostgres } from "@dukkan/db";
-import { seedDemoStore } from "@dukkan/db/seed/index";
 import { testDatabaseUrl, testSeedNow } from "@dukkan/db/testing";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { seedDemoStore } from "#server/seed/index.ts";
 import { api, testDatabaseKind } from "#server/test/harness.ts";
 import { searchCases } from "./search-cases.ts";
 

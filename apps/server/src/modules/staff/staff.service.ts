@@ -1,34 +1,143 @@
+import type {
+  StaffPasswordChangeRequest,
+  StaffUser,
+  StaffUserList,
+  staffUserCreateRequestSchema,
+  staffUserUpdateRequestSchema,
+} from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
+import type { z } from "zod";
 import { AppError } from "#server/lib/app-error.ts";
-import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
-import { createStaffRepository } from "./staff.repository.ts";
-import { signStaffToken, staffTokenLifetimeSeconds, verifyStaffToken } from "./staff-token.ts";
+import type { LoginThrottle } from "#server/lib/login-throttle.ts";
+import type { PasswordHasher } from "#server/lib/password-hasher.ts";
+import { passwordProblem } from "#server/lib/password-policy.ts";
+import { createStaffRepository, type StaffUserRow } from "./staff.repository.ts";
+import type { StaffPrincipal } from "./staff-principal.ts";
+import { createStaffSessions } from "./staff-sessions.ts";
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-/** Staff sign-in (the dashboard comes later; issue 10 needs it for order status changes). */
-export function createStaffService(deps: { db: Db; hasher: PasswordHasher; tokenKey: Uint8Array }) {
-  const repository = createStaffRepository(deps.db);
+const fieldError = (field: string, code: string, message: string) =>
+  new AppError("validation_failed", message, { [field]: [code] });
+
+function toStaffUser(row: StaffUserRow): StaffUser {
   return {
-    async login(input: { email: string; password: string }) {
-      const staff = await repository.activeByEmail(input.email);
-      // An unknown e-mail costs one verification too, so timing does not tell which e-mails exist.
-      let ok = false;
-      if (staff) ok = await deps.hasher.verify(staff.passwordHash, input.password);
-      else await deps.hasher.verifyDummy(input.password);
-      if (!staff || !ok) throw new AppError("unauthorized", "Wrong e-mail or password");
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    languages: row.languages,
+    active: row.status === 1,
+    created_at: row.createdAt.toISOString(),
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+/** Staff accounts (issue 16): sessions, own password, and the owner's management of accounts and roles. */
+export function createStaffService(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  throttle: LoginThrottle;
+  tokenKey: Uint8Array;
+}) {
+  const repository = createStaffRepository(deps.db);
+  const sessions = createStaffSessions({ ...deps, repository });
+
+  /** A new password passes the policy (length, not a common one) before it is hashed. */
+  async function hashNewPassword(password: string, field = "password") {
+    const problem = passwordProblem(password);
+    if (problem) throw fieldError(field, problem, "The password is not acceptable");
+    return deps.hasher.hash(password);
+  }
+
+  return {
+    ...sessions,
+
+    /**
+     * Checks the current password, stores the new one and ends every other session of the account; this
+     * device's session goes on.
+     */
+    async changeOwnPassword(staff: StaffPrincipal, input: StaffPasswordChangeRequest): Promise<void> {
+      const row = await repository.byId(staff.id);
+      if (!row) throw new AppError("not_found", "Staff account not found");
+      if (!(await deps.hasher.verify(row.passwordHash, input.current_password))) {
+        throw fieldError("current_password", "current_password_wrong", "The current password is incorrect");
+      }
+      const passwordHash = await hashNewPassword(input.password);
+      await deps.db.transaction(async (tx) => {
+        await repository.updateUser(tx, staff.id, { passwordHash });
+        await repository.revokeSessionsOf(staff.id, { keep: staff.sessionId, tx });
+      });
+    },
+
+    async list(query: { page: number; per_page: number; q?: string | undefined }): Promise<StaffUserList> {
+      const { rows, total } = await repository.page(
+        { q: query.q },
+        query.per_page,
+        (query.page - 1) * query.per_page,
+      );
       return {
-        token: await signStaffToken(deps.tokenKey, staff.id),
-        token_type: "Bearer" as const,
-        expires_in: staffTokenLifetimeSeconds,
-        staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
+        data: rows.map(toStaffUser),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
       };
     },
-    /** The staff id of a valid token whose account is still active, else null. */
-    async authenticate(token: string): Promise<number | null> {
-      const id = await verifyStaffToken(deps.tokenKey, token);
-      if (id === null) return null;
-      return (await repository.activeById(id)) ? id : null;
+
+    async get(id: number): Promise<StaffUser> {
+      const row = await repository.byId(id);
+      if (!row) throw new AppError("not_found", "Staff account not found");
+      return toStaffUser(row);
+    },
+
+    async create(input: z.output<typeof staffUserCreateRequestSchema>): Promise<StaffUser> {
+      const passwordHash = await hashNewPassword(input.password);
+      const row = await repository.insertUser({
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        languages: input.role === "translator" ? input.languages : [],
+        passwordHash,
+      });
+      if (!row) throw fieldError("email", "email_taken", "This e-mail already has a staff account");
+      return toStaffUser(row);
+    },
+
+    /**
+     * Role, languages, name, disabling and password resets. Disabling or resetting ends the account's sessions
+     * at once. The last active owner can be neither demoted nor disabled (checked on the locked owner rows).
+     */
+    async update(id: number, input: z.output<typeof staffUserUpdateRequestSchema>): Promise<StaffUser> {
+      const passwordHash = input.password === undefined ? undefined : await hashNewPassword(input.password);
+      const row = await deps.db.transaction(async (tx) => {
+        const owners = await repository.lockActiveOwners(tx);
+        const current = await repository.byId(id, tx);
+        if (!current) throw new AppError("not_found", "Staff account not found");
+        const role = input.role ?? current.role;
+        const active = input.active ?? current.status === 1;
+        const losesOwner = owners.includes(id) && (role !== "owner" || !active);
+        if (losesOwner && owners.length === 1) {
+          throw new AppError("conflict", "The shop needs at least one active owner", {
+            [input.role !== undefined && role !== "owner" ? "role" : "active"]: ["last_owner"],
+          });
+        }
+        const languages = input.languages ?? current.languages;
+        if (role === "translator" && languages.length === 0) {
+          throw fieldError("languages", "languages_required", "A translator needs at least one language");
+        }
+        const updated = await repository.updateUser(tx, id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          role,
+          languages: role === "translator" ? languages : [],
+          status: active ? 1 : 0,
+          ...(passwordHash === undefined ? {} : { passwordHash }),
+        });
+        if (!active || passwordHash !== undefined) await repository.revokeSessionsOf(id, { tx });
+        return updated;
+      });
+      if (!row) throw new AppError("not_found", "Staff account not found");
+      return toStaffUser(row);
     },
   };
 }

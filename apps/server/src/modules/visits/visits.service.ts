@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { visits } from "@dukkan/db/schema";
+import { visits } from "@dukkan/db/schema/visits";
 
 export const maxVisitPathLength = 512;
 

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { cartPanel, useCartPanelOpen } from "#app/features/cart/cart-panel-state.ts";
-import { useCart } from "#app/features/cart/cart-store.ts";
+import { cartPanel, useCartPanelOpen } from "#app/lib/cart/cart-panel-state.ts";
+import { useCart } from "#app/lib/cart/cart-store.ts";
 import type { FrameData } from "#app/lib/frame-data.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { stripLanguagePrefix } from "#app/lib/language.ts";
@@ -13,8 +13,6 @@ import { useScrolledPast } from "./use-scrolled-past.ts";
 import { useWishlistCount } from "./use-wishlist-count.ts";
 
 // Interaction-only pieces: loaded when the customer first opens them (docs/decisions/0004).
-const SearchOverlay = lazy(() => import("#app/features/search/search-overlay.tsx"));
-const CartPanel = lazy(() => import("#app/features/cart/cart-panel.tsx"));
 const MobileDrawer = lazy(() => import("./mobile-drawer.tsx"));
 
 /** Spec §9: on the home page only, the main bar is fixed once the page is scrolled more than 100 px. */
@@ -36,7 +34,21 @@ function Badge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-export function SiteHeader({ frame, userName }: { frame: FrameData; userName: string | null }) {
+/** The features the header opens; the root passes them in (lazy), so the frame does not import features. */
+export interface HeaderPanels {
+  SearchOverlay: ComponentType<{ onClose: () => void }>;
+  CartPanel: ComponentType;
+}
+
+export function SiteHeader({
+  frame,
+  userName,
+  panels: { SearchOverlay, CartPanel },
+}: {
+  frame: FrameData;
+  userName: string | null;
+  panels: HeaderPanels;
+}) {
   const { t } = useTranslation();
   const to = useLocalize();
   const { pathname } = useLocation();

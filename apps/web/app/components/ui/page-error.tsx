@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { NotFoundPage } from "#app/features/not-found/components/not-found-page.tsx";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { BreadcrumbItem } from "./breadcrumb.tsx";

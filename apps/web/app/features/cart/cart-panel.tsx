@@ -2,23 +2,29 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { cartSubtotal, lineKey } from "#app/lib/cart/cart.ts";
+import { useCartDetails } from "#app/lib/cart/cart-details.ts";
+import { cartPanel } from "#app/lib/cart/cart-panel-state.ts";
+import { cart, useCart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { lineKey, lineName } from "./cart.ts";
-import { cartPanel } from "./cart-panel-state.ts";
-import { cart, useCart } from "./cart-store.ts";
 import { RemoveLineButton } from "./components/remove-line-button.tsx";
 
 const stepClass =
   "flex size-7 items-center justify-center rounded-md border border-stone-300 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:opacity-40";
 
-/** Spec §2: slides in from the inline end with the items, the subtotal, view-cart and checkout. */
+/**
+ * Spec §2: slides in from the inline end with the items, the subtotal, view-cart and checkout. Names, images,
+ * prices and stock come from the server in the page's language (issue 21.5); the cookie holds none of them.
+ */
 export default function CartPanel() {
   const { t, i18n } = useTranslation();
   const to = useLocalize();
-  const { lines, subtotal } = useCart();
+  const { lines } = useCart();
+  const { details, pending, failed } = useCartDetails(lines, i18n.language as Language);
+  const subtotal = cartSubtotal(lines, details);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -67,11 +73,19 @@ export default function CartPanel() {
           <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-4">
             {lines.map((line) => {
               const key = lineKey(line);
-              const name = lineName(line, i18n.language as Language);
+              const found = details[key];
+              // Not known yet (loading), or no longer sold: the word for 'deleted', as on the cart page.
+              const name = found?.name ?? (found === null ? t("cart_deleted") : "");
+              const stock = found?.stock ?? 0;
               return (
-                <li key={key} className="flex gap-3 py-3" data-testid="cart-line">
+                <li
+                  key={key}
+                  className="flex gap-3 py-3"
+                  data-testid="cart-line"
+                  aria-busy={found === undefined}
+                >
                   <ResponsiveImage
-                    src={line.image}
+                    src={found?.image}
                     alt=""
                     width={64}
                     height={64}
@@ -79,9 +93,11 @@ export default function CartPanel() {
                     className="size-16 shrink-0 rounded-lg border border-stone-200 object-contain"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-bold">{name}</p>
+                    <p className="line-clamp-2 min-h-5 text-sm font-bold" data-testid="cart-line-name">
+                      {name}
+                    </p>
                     <p className="text-xs text-stone-500">
-                      {[line.color?.name, line.size?.name].filter(Boolean).join(" · ")}
+                      {[found?.color, found?.size].filter(Boolean).join(" · ")}
                     </p>
                     <div className="mt-1 flex items-center justify-between gap-2">
                       <div className="flex items-center gap-1.5">
@@ -99,15 +115,15 @@ export default function CartPanel() {
                         <button
                           type="button"
                           className={stepClass}
-                          onClick={() => cart.increase(key)}
-                          disabled={line.quantity >= line.max_quantity}
+                          onClick={() => cart.increase(key, stock)}
+                          disabled={line.quantity >= stock}
                           aria-label={t("cart_panel_increase", { name })}
                         >
                           +
                         </button>
                       </div>
                       <bdi dir="ltr" className="text-sm font-bold">
-                        {formatMoney(line.price * line.quantity)}
+                        {found ? formatMoney(found.price * line.quantity) : ""}
                       </bdi>
                     </div>
                   </div>
@@ -124,10 +140,19 @@ export default function CartPanel() {
           <div className="space-y-3 border-t border-stone-200 p-4">
             <p className="flex items-center justify-between text-base">
               <span>{t("cart_panel_subtotal")}</span>
-              <bdi dir="ltr" className="font-bold" data-testid="cart-subtotal">
-                {formatMoney(subtotal)}
-              </bdi>
+              {pending ? (
+                <span className="text-sm text-stone-500">{t("loading")}</span>
+              ) : (
+                <bdi dir="ltr" className="font-bold" data-testid="cart-subtotal">
+                  {formatMoney(subtotal)}
+                </bdi>
+              )}
             </p>
+            {failed && (
+              <p role="alert" className="text-sm text-red-700">
+                {t("error_loading_data")}
+              </p>
+            )}
             <div className="grid grid-cols-2 gap-2">
               <Link
                 to={to("/cart")}

@@ -1,4 +1,4 @@
-import type { CheckoutQuoteLine, Coupon, Order } from "@dukkan/contracts";
+import type { CheckoutQuoteLine, Order } from "@dukkan/contracts";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
 
@@ -45,17 +45,5 @@ export async function placeOrder(input: {
     return { ok: true, order: data };
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
-  }
-}
-
-export async function validateCoupon(
-  code: string,
-  subtotal: number,
-): Promise<{ ok: true; coupon: Coupon } | { ok: false; code: string }> {
-  try {
-    const { data } = await api<{ data: Coupon }>("/coupons/validate", { body: { code, subtotal } });
-    return { ok: true, coupon: data };
-  } catch (error) {
-    return { ok: false, code: failureOf(error).codes.code ?? "checkout_failed" };
   }
 }

@@ -1,8 +1,7 @@
 import type { ProductDetail } from "@dukkan/contracts";
 import { useState } from "react";
-import type { CartLine } from "#app/features/cart/cart.ts";
+import type { CartLine } from "#app/lib/cart/cart.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import type { Language } from "#app/lib/language.ts";
 import { notify } from "#app/lib/toast.tsx";
 import {
   clampQuantity,
@@ -23,7 +22,7 @@ import {
  * the messages the rules call for. `toLine` validates and returns the cart line, or null after telling why.
  */
 export function useProductSelection(product: ProductDetail) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const color = findColor(product, selection.colorId);
   const size = findSize(color, selection.sizeId);
@@ -51,6 +50,7 @@ export function useProductSelection(product: ProductDetail) {
     reset() {
       setSelection(initialSelection(product));
     },
+    /** The cart line of the selection: what identifies it, no name (the cart asks the server for those). */
     toLine(): CartLine | null {
       const error = validateSelection(product, selection);
       if (error || !color || !size) {
@@ -59,22 +59,11 @@ export function useProductSelection(product: ProductDetail) {
       }
       return {
         product_id: product.id,
-        color: { id: color.id, name: nameOf(color) },
-        size: { size_id: size.id, name: size.size },
-        name: localizedName(i18n.language, product.name),
-        image: galleryImages(product, color)[0] ?? product.image,
-        price: unitPrice(size, product.discount),
+        color_id: color.id,
+        size_id: size.id,
         quantity: selection.quantity,
-        max_quantity: size.quantity,
+        price: unitPrice(size, product.discount),
       };
     },
   };
-}
-
-/**
- * The page only has the product's name in its own language; the cart shows a line's name in the current
- * language, falling back to `ar`, so the one name stands for both.
- */
-function localizedName(lang: Language, name: string): CartLine["name"] {
-  return { ar: name, [lang]: name } as CartLine["name"];
 }

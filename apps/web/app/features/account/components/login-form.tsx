@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { auth, safeRedirect } from "#app/lib/auth.ts";
+import { auth, useReturnTo, withReturnTo } from "#app/lib/auth.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { InvalidUserData, login } from "../account-api.ts";
@@ -28,7 +28,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const to = useLocalize();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const back = useReturnTo();
   const [state, setState] = useState<State>({ kind: "idle" });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,9 +45,7 @@ export function LoginForm() {
       auth.signIn(answer.token, answer.client);
       form.reset();
       setState({ kind: "idle" });
-      // `redirectTo` from this guard, `from` from the checkout guard.
-      const back = params.get("redirectTo") ?? params.get("from");
-      await navigate(safeRedirect(back, to("/profile")), { replace: true });
+      await navigate(back ?? to("/profile"), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError) && !(error instanceof InvalidUserData)) console.warn("login", error);
       setState({ kind: "error", message: loginError(error, t) });
@@ -83,7 +81,10 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm text-stone-600">
         {t("no_account")}{" "}
-        <Link to={to("/register")} className="font-bold text-teal-800 underline hover:text-teal-900">
+        <Link
+          to={withReturnTo(to("/register"), back)}
+          className="font-bold text-teal-800 underline hover:text-teal-900"
+        >
           {t("register_title")}
         </Link>
       </p>

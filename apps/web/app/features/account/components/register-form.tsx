@@ -1,11 +1,12 @@
 import type { City } from "@dukkan/contracts/accounts";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
+import { auth, useReturnTo, withReturnTo } from "#app/lib/auth.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { type RegisterForm as RegisterValues, register } from "../account-api.ts";
+import { login, type RegisterForm as RegisterValues, register } from "../account-api.ts";
 import { type FieldErrorMap, focusFirstError, translatedFieldErrors } from "../field-errors.ts";
 import { formValues, ProfileFields } from "./account-fields.tsx";
 
@@ -13,11 +14,15 @@ const fieldOrder = ["full_name", "phone", "password", "email", "city_id", "born_
 
 /**
  * Spec §2, §4, §8: editing a field clears its server error; submitting clears all errors first; the server's
- * field errors show under their fields; success toasts 'Registration successful!' and resets the form.
+ * field errors show under their fields; success toasts 'Registration successful!'. Issue 21.2: the new client
+ * is then signed in with the same phone and password and goes where the login guard was sending them (else
+ * /profile); should that sign-in fail, the form says so with a link to log in that keeps the way back.
  */
 export function RegisterForm({ cities }: { cities: City[] }) {
   const { t } = useTranslation();
   const to = useLocalize();
+  const navigate = useNavigate();
+  const back = useReturnTo();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [status, setStatus] = useState<"idle" | "submitting" | "done" | "failed">("idle");
@@ -30,9 +35,6 @@ export function RegisterForm({ cities }: { cities: City[] }) {
     const values = formValues(form) as unknown as RegisterValues;
     try {
       await register(values);
-      form.reset();
-      setStatus("done");
-      void notify("success", t("Registration successful!"));
     } catch (error) {
       const fieldErrors = translatedFieldErrors(error, t);
       setStatus("failed");
@@ -46,6 +48,17 @@ export function RegisterForm({ cities }: { cities: City[] }) {
         console.warn("registration", error);
         void notify("error", t("Registration failed. Please try again."));
       }
+      return;
+    }
+    form.reset();
+    void notify("success", t("Registration successful!"));
+    try {
+      const session = await login(values.phone, values.password);
+      auth.signIn(session.token, session.client);
+      await navigate(back ?? to("/profile"), { replace: true });
+    } catch (error) {
+      console.warn("sign-in after registration", error);
+      setStatus("done");
     }
   }
 
@@ -85,7 +98,7 @@ export function RegisterForm({ cities }: { cities: City[] }) {
         {status === "done" && (
           <FormStatus kind="success">
             {t("Registration successful!")}{" "}
-            <Link to={to("/Login")} className="font-bold underline">
+            <Link to={withReturnTo(to("/Login"), back)} className="font-bold underline">
               {t("login_now")}
             </Link>
           </FormStatus>
@@ -95,7 +108,10 @@ export function RegisterForm({ cities }: { cities: City[] }) {
         </button>
         <p className="text-center text-sm text-stone-600">
           {t("have_account")}{" "}
-          <Link to={to("/Login")} className="font-bold text-teal-800 underline hover:text-teal-900">
+          <Link
+            to={withReturnTo(to("/Login"), back)}
+            className="font-bold text-teal-800 underline hover:text-teal-900"
+          >
             {t("login_title")}
           </Link>
         </p>

@@ -1,16 +1,20 @@
-import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import {
+  type CartDetails,
+  type CartLine,
+  type CartNotice,
+  cartSubtotal,
+  lineKey,
+} from "#app/lib/cart/cart.ts";
+import { cart, useCart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { type CartLine, type CartNotice, lineKey, lineName } from "../cart.ts";
-import { cart, useCart } from "../cart-store.ts";
-import { couponDiscount, type ValidCoupon } from "../coupon-api.ts";
-import { CouponForm } from "./coupon-form.tsx";
+import { CartSummary } from "./cart-summary.tsx";
 import { RemoveLineButton } from "./remove-line-button.tsx";
 
 /** Spec §2: the table is driven by this configured header list. */
@@ -29,22 +33,23 @@ type Column = (typeof cartColumns)[number];
 const stepClass =
   "flex size-9 items-center justify-center rounded-md border border-stone-300 text-lg text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700";
 
-function useCells() {
-  const { t, i18n } = useTranslation();
+function useCells(details: CartDetails) {
+  const { t } = useTranslation();
   const to = useLocalize();
-  const lang = i18n.language as Language;
   // Spec §2 / DESIGN quirks: a missing value shows the word for 'deleted' in the page's language.
   const orDeleted = (value: string | null | undefined) =>
     value ? value : <span className="text-stone-500">{t("cart_deleted")}</span>;
 
   return (column: Column, line: CartLine): ReactNode => {
     const key = lineKey(line);
-    const name = lineName(line, lang);
+    const found = details[key];
+    const name = found?.name ?? "";
+    const stock = found?.stock ?? 0;
     switch (column) {
       case "image":
         return (
           <ResponsiveImage
-            src={line.image}
+            src={found?.image}
             alt=""
             width={80}
             height={80}
@@ -64,11 +69,11 @@ function useCells() {
           orDeleted(null)
         );
       case "size":
-        return line.size?.name ? <bdi>{line.size.name}</bdi> : orDeleted(null);
+        return found?.size ? <bdi>{found.size}</bdi> : orDeleted(null);
       case "color":
-        return orDeleted(line.color?.name);
+        return orDeleted(found?.color);
       case "price":
-        return <bdi dir="ltr">{formatMoney(line.price)}</bdi>;
+        return found ? <bdi dir="ltr">{formatMoney(found.price)}</bdi> : orDeleted(null);
       case "quantity":
         return (
           <div className="flex items-center gap-2">
@@ -85,12 +90,11 @@ function useCells() {
             </output>
             <button
               type="button"
-              className={`${stepClass} ${line.quantity >= line.max_quantity ? "opacity-50" : ""}`}
+              className={`${stepClass} ${line.quantity >= stock ? "opacity-50" : ""}`}
               onClick={() => {
-                // Spec §4/§8: the cap is max_quantity, announced with the max_quantity_reached warning.
-                if (line.quantity >= line.max_quantity)
-                  void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
-                else cart.increase(key);
+                // Spec §4/§8: the cap is the size's stock, announced with the max_quantity_reached warning.
+                if (line.quantity >= stock) void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
+                else cart.increase(key, stock);
               }}
               aria-label={t("cart_panel_increase", { name })}
             >
@@ -101,7 +105,7 @@ function useCells() {
       case "total":
         return (
           <bdi dir="ltr" className="font-bold">
-            {formatMoney(line.price * line.quantity)}
+            {formatMoney((found?.price ?? 0) * line.quantity)}
           </bdi>
         );
       case "remove":
@@ -132,17 +136,26 @@ function noticeText(
       return t("cart_sold_out", { name: notice.name });
     case "quantity_reduced":
       return t("cart_quantity_reduced", { name: notice.name, stock: notice.stock });
+    case "gone":
+      return t("cart_gone");
   }
 }
 
-/** The cart page's body: the lines (a table, stacked cards on phones), coupon, totals and checkout. */
-export function CartView({ notices }: { notices: CartNotice[] }) {
+/**
+ * The cart page's body: the lines (a table, stacked cards on phones), coupon, totals and checkout. `details`
+ * are the server's for the lines the page loaded with; a line added since (in another tab) reloads them.
+ */
+export function CartView({ notices, details }: { notices: CartNotice[]; details: CartDetails }) {
   const { t } = useTranslation();
   const to = useLocalize();
-  const { lines, subtotal } = useCart();
-  const cell = useCells();
-  const [coupon, setCoupon] = useState<ValidCoupon | null>(null);
-  const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
+  const { lines } = useCart();
+  const subtotal = cartSubtotal(lines, details);
+  const cell = useCells(details);
+  const revalidator = useRevalidator();
+  const unknown = lines.some((line) => !(lineKey(line) in details));
+  useEffect(() => {
+    if (unknown && revalidator.state === "idle") void revalidator.revalidate();
+  }, [unknown, revalidator]);
 
   const noticeBox = notices.length > 0 && (
     <div
@@ -152,8 +165,10 @@ export function CartView({ notices }: { notices: CartNotice[] }) {
     >
       <p className="mb-1 font-bold">{t("cart_updated_title")}</p>
       <ul className="list-disc space-y-1 ps-5 text-sm">
-        {notices.map((notice) => (
-          <li key={`${notice.kind}-${notice.name}`}>{noticeText(notice, t)}</li>
+        {notices.map((notice, index) => (
+          // A fixed list for this load: the position names the notice.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>{noticeText(notice, t)}</li>
         ))}
       </ul>
     </div>
@@ -247,48 +262,7 @@ export function CartView({ notices }: { notices: CartNotice[] }) {
         ))}
       </ul>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <CouponForm subtotal={subtotal} applied={coupon} onApplied={setCoupon} />
-        </div>
-        <div className="rounded-xl border border-stone-200 bg-white p-4" data-testid="cart-totals">
-          <h2 className="mb-3 text-lg font-bold">{t("cart_totals")}</h2>
-          <dl className="space-y-2">
-            <div className="flex justify-between gap-3">
-              <dt>{t("subtotal")}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="cart-page-subtotal">
-                  {formatMoney(subtotal)}
-                </bdi>
-              </dd>
-            </div>
-            {coupon && discount > 0 && (
-              <div className="flex justify-between gap-3 text-teal-800">
-                <dt>
-                  {t("discount")} (<bdi dir="ltr">{coupon.code}</bdi>)
-                </dt>
-                <dd>
-                  <bdi dir="ltr">−{formatMoney(discount)}</bdi>
-                </dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-lg font-bold">
-              <dt>{t("total")}</dt>
-              <dd>
-                <bdi dir="ltr" data-testid="cart-page-total">
-                  {formatMoney(subtotal - discount)}
-                </bdi>
-              </dd>
-            </div>
-          </dl>
-          <Link
-            to={to("/checkout")}
-            className="mt-4 flex w-full items-center justify-center rounded-lg bg-teal-800 px-5 py-3 font-bold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-          >
-            {t("proceed_to_checkout")}
-          </Link>
-        </div>
-      </div>
+      <CartSummary subtotal={subtotal} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Icon } from "#app/components/ui/icons.tsx";
+import { cart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
-import { cart } from "../cart-store.ts";
 
 /** Removes one cart line and says so (spec §9 item_removed_from_cart); the cart page and the side panel. */
 export function RemoveLineButton({

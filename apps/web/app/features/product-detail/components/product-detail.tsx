@@ -6,7 +6,6 @@ import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { ProductCode, RatingStars, WishlistButton } from "./product-actions.tsx";
 import { ProductTabs } from "./product-tabs.tsx";
@@ -24,10 +23,8 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
     const line = selection.toLine();
     if (!line) return;
     // The cart's code loads with the first add, not with the page (docs/decisions/0004).
-    const { cart } = await import("#app/features/cart/cart-store.ts");
-    const result = cart.add(line);
-    if (result === "max_quantity_reached") void notify("blank", `⚠️ ${t("max_quantity_reached")}`);
-    else void notify("success", t("added_to_cart"));
+    const { announceAdd, cart } = await import("#app/lib/cart/cart-store.ts");
+    announceAdd(cart.add(line, selection.stock), t);
   }
 
   return (

@@ -5,9 +5,8 @@ import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
 import { useProductSelection } from "#app/components/ui/product-options/use-product-selection.ts";
 import { type QuickViewRequest, quickView } from "#app/components/ui/quick-view-store.ts";
-import { cart } from "#app/features/cart/cart-store.ts";
+import { announceAdd, cart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { fetchProduct } from "../api/product.ts";
 
@@ -111,11 +110,7 @@ function QuickViewBody({ product, titleId }: { product: ProductDetail; titleId: 
   function addToCart() {
     const line = selection.toLine();
     if (!line) return;
-    if (cart.addNew(line) === "item_already_in_cart") {
-      void notify("error", t("item_already_in_cart"));
-      return;
-    }
-    void notify("success", t("added_to_cart"));
+    announceAdd(cart.addNew(line, selection.stock), t);
   }
 
   return (

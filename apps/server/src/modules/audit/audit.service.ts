@@ -1,0 +1,92 @@
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+  auditQuerySchema,
+  type PaginationQuery,
+} from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import type { AuditRow } from "@dukkan/db/schema/audit";
+import { parseInput } from "#server/lib/input.ts";
+import { pageWindow, paginated } from "#server/lib/pagination.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import { type AuditFilter, createAuditRepository } from "./audit.repository.ts";
+
+/** An entity as stored (its row as JSON, with the relations that belong to it). */
+export type Snapshot = Record<string, unknown>;
+
+/** One entity written: what it was before (null when created) and after (null when removed). */
+export interface AuditChange {
+  entity: AuditEntity;
+  entityId: number;
+  action: AuditAction;
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
+
+function entryView(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actor: { kind: row.actor, id: row.actorId },
+    entity: row.entity,
+    entity_id: row.entityId,
+    action: row.action,
+    before: row.before,
+    after: row.after,
+    request_id: row.requestId,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The audit log: an append-only record of who changed what (before and after), written by the writers in their
+ * own transaction (`record`), and read by the staff dashboard per entity or as one filtered list.
+ */
+export function createAuditService(db: Db) {
+  const repository = createAuditRepository();
+
+  async function list(filter: AuditFilter, query: PaginationQuery) {
+    const { rows, total } = await repository.page(db, filter, pageWindow(query));
+    return paginated(rows.map(entryView), total, query);
+  }
+
+  return {
+    /** Writes one entry per change, in the writer's transaction: the change and its record commit together. */
+    record: (tx: Db, ctx: WriteContext, changes: AuditChange[]) =>
+      repository.insert(
+        tx,
+        changes.map((change) => ({
+          actor: ctx.actor.kind,
+          actorId: ctx.actor.id,
+          entity: change.entity,
+          entityId: change.entityId,
+          action: change.action,
+          before: change.before,
+          after: change.after,
+          requestId: ctx.requestId,
+          ...(ctx.at ? { createdAt: ctx.at } : {}),
+        })),
+      ),
+
+    /** The history of one entity, newest first. */
+    history: (entity: AuditEntity, entityId: number, query: PaginationQuery) =>
+      list({ entity, entityId }, query),
+
+    /** Every entry, newest first, filtered by entity, entity id, actor and time (`from` ≤ at < `to`). */
+    async list(input: Partial<AuditQuery>) {
+      const query = parseInput(auditQuerySchema, input);
+      return list(
+        {
+          entity: query.entity,
+          entityId: query.entity_id,
+          actorId: query.actor_id,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+        },
+        query,
+      );
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

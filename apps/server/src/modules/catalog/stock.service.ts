@@ -1,0 +1,178 @@
+import {
+  type Actor,
+  type Localized,
+  type PaginationQuery,
+  type StockAdjustment,
+  type StockMovement,
+  type Stocktake,
+  stockAdjustmentSchema,
+  stocktakeSchema,
+} from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import type { StockMovementRow } from "@dukkan/db/schema/catalog";
+import { notFound } from "#server/lib/app-error.ts";
+import type { Cache } from "#server/lib/cache.ts";
+import { invalidField, parseInput } from "#server/lib/input.ts";
+import { pageWindow, paginated } from "#server/lib/pagination.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import { createStockRepository, type MovementSource, type SellableRow } from "./stock.repository.ts";
+
+export type SellableSize = SellableRow;
+
+/** A line to take or give back: `quantity` units of one size. */
+export interface StockLine {
+  sizeId: number;
+  quantity: number;
+}
+
+/** A line that could not be taken, with what is left of its size. */
+export interface ShortLine {
+  sizeId: number;
+  available: number;
+}
+
+export interface LowStockSize {
+  size_id: number;
+  size: Localized;
+  quantity: number;
+  product_id: number;
+  product_name: Localized;
+  code: string;
+  active: boolean;
+  color: Localized;
+}
+
+export const defaultLowStockThreshold = 3;
+
+export function movementView(row: StockMovementRow): StockMovement {
+  return {
+    id: row.id,
+    size_id: row.sizeId,
+    product_id: row.productId,
+    delta: row.delta,
+    quantity_after: row.quantityAfter,
+    reason: row.reason,
+    actor: { kind: row.actor, id: row.actorId },
+    order_number: row.orderNumber,
+    note: row.note,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** Sums the lines per size: one movement per size, whatever the order's lines were. */
+function perSize(lines: StockLine[]): StockLine[] {
+  const bySize = new Map<number, number>();
+  for (const line of lines) bySize.set(line.sizeId, (bySize.get(line.sizeId) ?? 0) + line.quantity);
+  return [...bySize].map(([sizeId, quantity]) => ({ sizeId, quantity }));
+}
+
+/**
+ * Stock belongs to the catalogue: a size's quantity changes only here, and every change writes a stock movement
+ * (sale, cancellation, adjustment, stocktake, import) with its actor and the quantity it left, in the same
+ * transaction. Orders reserve and give back stock inside their own transaction (`tx`); the stock clerk's
+ * changes run in one of their own and invalidate the caches after commit.
+ */
+export function createStockService(deps: { db: Db; cache: Cache }) {
+  const { db, cache } = deps;
+  const repository = createStockRepository();
+
+  async function change(tx: Db, sizeId: number, to: (current: number) => number, source: MovementSource) {
+    const [row] = await repository.lock(tx, [sizeId]);
+    if (!row) throw notFound("No size with this id");
+    const next = to(row.quantity);
+    if (next < 0) throw invalidField("delta", `Only ${row.quantity} in stock`, "insufficient_stock");
+    const [movement] = await repository.add(tx, [{ sizeId, delta: next - row.quantity }], source);
+    return movement!.id;
+  }
+
+  async function changeAndRead(work: (tx: Db) => Promise<number>) {
+    const id = await db.transaction(async (tx) => work(tx));
+    await cache.invalidateAll();
+    return movementView((await repository.movement(db, id))!);
+  }
+
+  return {
+    /** The asked sizes with their product and colour, for pricing an order (in its transaction, `tx`). */
+    sellableSizes: (sizeIds: number[], tx: Db = db): Promise<SellableSize[]> =>
+      sizeIds.length === 0 ? Promise.resolve([]) : repository.sellable(tx, sizeIds),
+
+    /**
+     * Takes every line for a sale, in ascending size id (two orders never wait on each other's rows, so never
+     * deadlock), with conditional updates that never go below zero. Returns the lines it could not take with
+     * what is left; the caller then rolls back, movements included.
+     */
+    async reserve(
+      tx: Db,
+      input: { lines: StockLine[]; orderNumber: string; actor: Actor },
+    ): Promise<ShortLine[]> {
+      const source: MovementSource = { reason: "sale", actor: input.actor, orderNumber: input.orderNumber };
+      const short: number[] = [];
+      for (const line of perSize(input.lines).sort((a, b) => a.sizeId - b.sizeId)) {
+        if (!(await repository.take(tx, line, source))) short.push(line.sizeId);
+      }
+      if (short.length === 0) return [];
+      const left = await repository.stock(tx, short);
+      return short.map((sizeId) => ({ sizeId, available: left.get(sizeId) ?? 0 }));
+    },
+
+    /** Puts an order's units back on the shelf (sizes deleted since are skipped), in the order's transaction. */
+    async release(tx: Db, input: { lines: StockLine[]; orderNumber: string; actor: Actor }) {
+      const lines = perSize(input.lines);
+      if (lines.length === 0) return;
+      await repository.lock(
+        tx,
+        lines.map((l) => l.sizeId),
+      );
+      await repository.add(
+        tx,
+        lines.map((l) => ({ sizeId: l.sizeId, delta: l.quantity })),
+        { reason: "cancellation", actor: input.actor, orderNumber: input.orderNumber },
+      );
+    },
+
+    /** A stock clerk's correction of one size: units in or out, with the reason as the movement's note. */
+    async adjust(ctx: WriteContext, sizeId: number, input: StockAdjustment): Promise<StockMovement> {
+      const { delta, note } = parseInput(stockAdjustmentSchema, input);
+      return changeAndRead((tx) =>
+        change(tx, sizeId, (current) => current + delta, { reason: "adjustment", actor: ctx.actor, note }),
+      );
+    },
+
+    /** A stocktake of one size: the counted quantity becomes its stock (a movement even when nothing changed). */
+    async stocktake(ctx: WriteContext, sizeId: number, input: Stocktake): Promise<StockMovement> {
+      const { counted, note } = parseInput(stocktakeSchema, input);
+      return changeAndRead((tx) =>
+        change(tx, sizeId, () => counted, { reason: "stocktake", actor: ctx.actor, note: note ?? null }),
+      );
+    },
+
+    /** A size's movements, newest first. */
+    async history(sizeId: number, query: PaginationQuery) {
+      const { rows, total } = await repository.history(db, sizeId, pageWindow(query));
+      return paginated(rows.map(movementView), total, query);
+    },
+
+    /** Sizes running out (at most `threshold` units), fewest first. */
+    async lowStock(query: PaginationQuery & { threshold?: number }) {
+      const threshold = query.threshold ?? defaultLowStockThreshold;
+      const { rows, total } = await repository.low(db, threshold, pageWindow(query));
+      return paginated(
+        rows.map(
+          (r): LowStockSize => ({
+            size_id: r.sizeId,
+            size: r.size,
+            quantity: r.quantity,
+            product_id: r.productId,
+            product_name: r.productName,
+            code: r.code,
+            active: r.active,
+            color: r.colorName,
+          }),
+        ),
+        total,
+        query,
+      );
+    },
+  };
+}
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,24 @@
+import { type OrderStatus, orderStatuses } from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import { sql } from "drizzle-orm";
+
+/** The shop's day runs on Baghdad time, whatever the server's or the database's time zone. */
+export const shopTimeZone = "Asia/Baghdad";
+
+/** Read functions of the orders module for the staff home screen (issue 16). */
+export function createOrdersInsights(db: Db) {
+  return {
+    /** How many of today's orders are in each status (every status, zero included). */
+    async todayByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
+      const result = (await db.execute(sql`
+        SELECT status, count(*)::int AS count
+        FROM orders
+        WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${shopTimeZone}) AT TIME ZONE ${shopTimeZone})
+        GROUP BY status
+      `)) as unknown as { rows: { status: OrderStatus; count: number }[] };
+      const counts = new Map(result.rows.map((row) => [row.status, Number(row.count)]));
+      return orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+    },
+  };
+}
+export type OrdersInsights = ReturnType<typeof createOrdersInsights>;

@@ -1,0 +1,311 @@
+import { rolePermissions, type StaffPermission, type StaffRole, staffRoles } from "@dukkan/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signedInClient } from "#server/modules/clients/accounts.test-support.ts";
+import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import {
+  createStaff,
+  demoOwner,
+  patchStaff,
+  type StaffSession,
+  signedInStaff,
+  signIn,
+  staffLogin,
+  staffPassword,
+  staffRefresh,
+} from "./staff.test-support.ts";
+
+let t: TestApp;
+let owner: StaffSession;
+let ownerId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t, demoOwner);
+  ownerId = (await t.app.inject({ url: api("staff/me"), headers: bearer(owner.token) })).json().data.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface StaffRoute {
+  method: "GET" | "POST" | "PATCH";
+  url: () => string;
+  /** null: any signed-in staff member */
+  permission: StaffPermission | null;
+  payload?: () => Record<string, unknown>;
+}
+
+/** Every staff route behind sign-in, with what it requires (a route added without a row here fails below). */
+const routes: StaffRoute[] = [
+  { method: "GET", url: () => "staff/me", permission: null },
+  { method: "POST", url: () => "staff/me/password", permission: null, payload: () => ({}) },
+  { method: "GET", url: () => "staff/dashboard", permission: "dashboard.view" },
+  { method: "GET", url: () => "staff/orders", permission: "orders.view" },
+  { method: "GET", url: () => "staff/orders/DK-NOSUCH", permission: "orders.view" },
+  {
+    method: "POST",
+    url: () => "staff/orders/DK-NOSUCH/status",
+    permission: "orders.move",
+    payload: () => ({ status: "confirmed" }),
+  },
+  { method: "GET", url: () => "staff/staff-users", permission: "staff.manage" },
+  { method: "POST", url: () => "staff/staff-users", permission: "staff.manage", payload: () => ({}) },
+  { method: "GET", url: () => `staff/staff-users/${ownerId}`, permission: "staff.manage" },
+  {
+    method: "PATCH",
+    url: () => `staff/staff-users/${ownerId}`,
+    permission: "staff.manage",
+    payload: () => ({}),
+  },
+];
+const publicRoutes = ["POST /api/v1/staff/login", "POST /api/v1/staff/refresh", "POST /api/v1/staff/logout"];
+const call = (route: StaffRoute, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: route.method,
+    url: api(route.url()),
+    headers,
+    ...(route.payload ? { payload: route.payload() } : {}),
+  });
+
+/** `METHOD /path` of every registered route under /api/v1/staff, read from Fastify's printed route tree. */
+function registeredStaffRoutes(): string[] {
+  const found: string[] = [];
+  const pathAtDepth: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match?.[1] || !match[2]) continue;
+    const depth = (match[1].length - 1) / 4;
+    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? "") : "") + match[2];
+    pathAtDepth[depth] = path;
+    if (!path.startsWith("/api/v1/staff/") || !match[3]) continue;
+    for (const method of match[3].split(", ")) if (method !== "HEAD") found.push(`${method} ${path}`);
+  }
+  return found;
+}
+
+describe(`every staff route is guarded, on ${testDatabaseKind}`, () => {
+  it("the table above lists every registered staff route", () => {
+    const listed = routes.map(
+      (r) =>
+        `${r.method} /api/v1/${r
+          .url()
+          .replace(/DK-NOSUCH/, ":order_number")
+          .replace(String(ownerId), ":id")}`,
+    );
+    expect([...registeredStaffRoutes()].sort()).toEqual([...listed, ...publicRoutes].sort());
+  });
+
+  it("no token: 401; a client's token: 403", async () => {
+    const client = await signedInClient(t);
+    for (const route of routes) {
+      expect((await call(route)).statusCode, `${route.method} ${route.url()}`).toBe(401);
+      expect((await call(route, bearer(client.token))).statusCode, `${route.method} ${route.url()}`).toBe(
+        403,
+      );
+    }
+  });
+
+  it("each role passes exactly the routes its permissions allow (the others are 403 with the envelope)", async () => {
+    const sessions = new Map<StaffRole, string>();
+    for (const role of staffRoles) sessions.set(role, (await signedInStaff(t, owner, role)).token);
+    for (const role of staffRoles) {
+      for (const route of routes) {
+        const res = await call(route, bearer(sessions.get(role)!));
+        const label = `${role}: ${route.method} ${route.url()}`;
+        if (route.permission === null || rolePermissions[role].includes(route.permission)) {
+          expect(res.statusCode, label).not.toBe(403);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toMatchObject({ code: "forbidden" });
+        }
+      }
+    }
+  });
+});
+
+describe(`staff accounts on ${testDatabaseKind}`, () => {
+  it("creates an account; field errors come back by field as codes", async () => {
+    const created = await createStaff(t, owner, "translator", ["ckb", "en", "ckb"]);
+    const read = await t.app.inject({
+      url: api(`staff/staff-users/${created.id}`),
+      headers: bearer(owner.token),
+    });
+    expect(read.json().data).toMatchObject({ role: "translator", languages: ["en", "ckb"], active: true });
+
+    const bad = await t.app.inject({
+      method: "POST",
+      url: api("staff/staff-users"),
+      headers: bearer(owner.token),
+      payload: {
+        email: "not-an-email",
+        name: "x".repeat(10_000),
+        role: "admin",
+        languages: ["fr"],
+        password: "short",
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: "bad_request",
+      errors: {
+        email: ["invalid_email"],
+        name: ["too_long"],
+        role: ["invalid_role"],
+        "languages.0": ["invalid_language"],
+        password: ["password_too_short"],
+      },
+    });
+    const noLanguages = await t.app.inject({
+      method: "POST",
+      url: api("staff/staff-users"),
+      headers: bearer(owner.token),
+      payload: {
+        email: "tr-none@dukkan.iq",
+        name: "T",
+        role: "translator",
+        languages: [],
+        password: staffPassword,
+      },
+    });
+    expect(noLanguages.statusCode).toBe(400);
+    expect(noLanguages.json().errors).toEqual({ languages: ["languages_required"] });
+  });
+
+  it("refuses a taken e-mail (any case) and a common password, writing nothing", async () => {
+    const taken = await t.app.inject({
+      method: "POST",
+      url: api("staff/staff-users"),
+      headers: bearer(owner.token),
+      payload: { email: "Staff@Dukkan.IQ", name: "Again", role: "manager", password: staffPassword },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ code: "validation_failed", errors: { email: ["email_taken"] } });
+    const common = await t.app.inject({
+      method: "POST",
+      url: api("staff/staff-users"),
+      headers: bearer(owner.token),
+      payload: { email: "weak@dukkan.iq", name: "Weak", role: "manager", password: "password1" },
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: ["password_too_common"] });
+    const list = await t.app.inject({
+      url: api("staff/staff-users", { q: "weak@" }),
+      headers: bearer(owner.token),
+    });
+    expect(list.json().total).toBe(0);
+  });
+
+  it("lists and searches by name or e-mail, a page at a time", async () => {
+    const a = await createStaff(t, owner, "stock_clerk");
+    const found = await t.app.inject({
+      url: api("staff/staff-users", { q: a.email.slice(0, 14) }),
+      headers: bearer(owner.token),
+    });
+    expect(found.json().data.map((u: { id: number }) => u.id)).toEqual([a.id]);
+    const page = await t.app.inject({
+      url: api("staff/staff-users", { per_page: 1, page: 2 }),
+      headers: bearer(owner.token),
+    });
+    expect(page.json()).toMatchObject({ page: 2, per_page: 1 });
+    expect(page.json().data).toHaveLength(1);
+    expect(page.json().last_page).toBe(page.json().total);
+    const pattern = await t.app.inject({
+      url: api("staff/staff-users", { q: "%" }),
+      headers: bearer(owner.token),
+    });
+    expect(pattern.json().total).toBe(0);
+  });
+
+  it("a role change applies from the next request, with the same token", async () => {
+    const agent = await signedInStaff(t, owner, "order_agent");
+    expect((await t.app.inject({ url: api("staff/orders"), headers: bearer(agent.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await patchStaff(t, owner.token, agent.id, { role: "content_editor" })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: api("staff/orders"), headers: bearer(agent.token) })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("disabling ends the sessions at once (refresh and access token), and sign-in; enabling lets it in again", async () => {
+    const clerk = await signedInStaff(t, owner, "stock_clerk");
+    const disabled = await patchStaff(t, owner.token, clerk.id, { active: false });
+    expect(disabled.json().data.active).toBe(false);
+    expect((await t.app.inject({ url: api("staff/me"), headers: bearer(clerk.token) })).statusCode).toBe(403);
+    expect((await staffRefresh(t, clerk.refresh)).statusCode).toBe(401);
+    expect((await staffLogin(t, clerk)).statusCode).toBe(401);
+    expect((await patchStaff(t, owner.token, clerk.id, { active: true })).statusCode).toBe(200);
+    expect((await staffLogin(t, clerk)).statusCode).toBe(200);
+    // The old session stays ended.
+    expect((await staffRefresh(t, clerk.refresh)).statusCode).toBe(401);
+  });
+
+  it("a password reset ends the account's sessions; the new password signs in", async () => {
+    const editor = await signedInStaff(t, owner, "content_editor");
+    expect((await patchStaff(t, owner.token, editor.id, { password: "Fresh-tiles-2027" })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: api("staff/me"), headers: bearer(editor.token) })).statusCode).toBe(
+      403,
+    );
+    expect((await staffLogin(t, editor)).statusCode).toBe(401);
+    expect((await staffLogin(t, { email: editor.email, password: "Fresh-tiles-2027" })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown account and 400 for an id that is not one", async () => {
+    expect((await patchStaff(t, owner.token, 999_999, { name: "X" })).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url: api("staff/staff-users/abc"),
+      headers: bearer(owner.token),
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(400);
+    const wrongType = await patchStaff(t, owner.token, ownerId, { active: "no" });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors).toEqual({ active: ["invalid_value"] });
+  });
+});
+
+describe(`the last active owner on ${testDatabaseKind}`, () => {
+  it("cannot be demoted or disabled; with a second owner, one of them can", async () => {
+    // Only the demo owner stays owner (tests above created others).
+    const all = await t.app.inject({
+      url: api("staff/staff-users", { per_page: 100 }),
+      headers: bearer(owner.token),
+    });
+    for (const other of all.json().data as { id: number; role: string }[]) {
+      if (other.role === "owner" && other.id !== ownerId) {
+        expect((await patchStaff(t, owner.token, other.id, { role: "manager" })).statusCode).toBe(200);
+      }
+    }
+    const demote = await patchStaff(t, owner.token, ownerId, { role: "manager" });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toMatchObject({ code: "conflict", errors: { role: ["last_owner"] } });
+    const disable = await patchStaff(t, owner.token, ownerId, { active: false });
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().errors).toEqual({ active: ["last_owner"] });
+
+    const second = await createStaff(t, owner, "owner");
+    const secondSession = await signIn(t, second);
+    // Both owners demote each other at once: the rows are locked, so exactly one of them stays owner.
+    const [a, b] = await Promise.all([
+      patchStaff(t, owner.token, second.id, { role: "manager" }),
+      patchStaff(t, secondSession.token, ownerId, { role: "manager" }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const owners = await t.app.inject({
+      url: api("staff/staff-users", { per_page: 100 }),
+      headers: bearer(a.statusCode === 200 ? owner.token : secondSession.token),
+    });
+    const active = owners
+      .json()
+      .data.filter((u: { role: string; active: boolean }) => u.role === "owner" && u.active);
+    expect(active).toHaveLength(1);
+    // Put the demo owner back as it was for the other tests.
+    if (b.statusCode === 200) {
+      expect((await patchStaff(t, secondSession.token, ownerId, { role: "owner" })).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { errorEnvelopeSchema, roleCan, type StaffPermission } from "@dukkan/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "#server/lib/app-error.ts";
+import type { StaffPrincipal } from "./staff-principal.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in staff member, set by `requireStaff`. */
+    staff: StaffPrincipal | null;
+  }
+}
+
+/** Registered once at the app's root, so that staff routes in any module can require staff. */
+export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("staff", null);
+});
+
+/**
+ * onRequest hook (before the body is parsed and validated, so that a caller without the right learns nothing
+ * from field errors): a staff token (its own audience; a client's token is refused) of an active account whose session
+ * has not ended. Checked against the database on every request, so disabling an account or ending a session
+ * refuses its access tokens at once. Missing token 401; invalid, expired or ended 403 (the app then refreshes).
+ */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+  if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
+  const staff = await request.server.services.staff.authenticate(match[1]);
+  if (!staff) throw new AppError("forbidden", "The access token is invalid or has expired");
+  request.staff = staff;
+}
+
+/** onRequest hook of a staff route: signed in, and the role has `permission` (rolePermissions in the contracts). */
+export function requirePermission(permission: StaffPermission) {
+  return async function requireStaffPermission(request: FastifyRequest): Promise<void> {
+    await requireStaff(request);
+    if (!roleCan(signedInStaff(request).role, permission)) {
+      throw new AppError("forbidden", `Your role may not do this (${permission})`);
+    }
+  };
+}
+
+/** The signed-in staff member; only after `requireStaff` or `requirePermission`. */
+export function signedInStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new AppError("unauthorized", "Sign in to continue");
+  return request.staff;
+}
+
+/** The answers every staff route documents beside its own. */
+export const staffAuthErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };

@@ -1,0 +1,104 @@
+import { staffPasswordChangeRequestSchema } from "@dukkan/contracts/staff";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
+import { Ltr } from "#staff/components/islands.tsx";
+import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { useMe } from "#staff/features/auth/me.ts";
+import { staffApi } from "#staff/lib/api.ts";
+import { useI18n } from "#staff/lib/i18n.tsx";
+import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
+
+/** The new password typed twice; only the first travels (the server checks the current one). */
+const changeSchema = staffPasswordChangeRequestSchema
+  .extend({ confirm: staffPasswordChangeRequestSchema.shape.password })
+  .refine((value) => value.confirm === value.password, { path: ["confirm"], message: "passwords_differ" });
+const fields = ["current_password", "password", "confirm"] as const;
+
+export function AccountPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  return (
+    <div>
+      <PageHeader title={t("account.title")} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={t("account.details")}>
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-sm text-slate-600">{t("staff_users.name")}</dt>
+              <dd className="font-bold">{me.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t("staff_users.email")}</dt>
+              <dd className="font-bold">
+                <Ltr>{me.email}</Ltr>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{t("staff_users.role")}</dt>
+              <dd className="font-bold">{t(`role.${me.role}`)}</dd>
+            </div>
+          </dl>
+        </Panel>
+        <ChangePasswordForm />
+      </div>
+    </div>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useI18n();
+  const change = useMutation({
+    mutationFn: (body: { current_password: string; password: string }) =>
+      staffApi("staff/me/password", { method: "POST", body }),
+  });
+  const form = useForm({
+    resolver: zodResolver(changeSchema),
+    defaultValues: { current_password: "", password: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const { onSubmit, alert, saved } = useFormSubmit(form, fields, async ({ current_password, password }) => {
+    await change.mutateAsync({ current_password, password });
+    form.reset();
+  });
+
+  return (
+    <Panel title={t("account.change_password")}>
+      <SaveForm onSubmit={onSubmit} alert={alert} className="space-y-4">
+        <p className="text-sm text-slate-700">{t("account.change_password_hint")}</p>
+
+        <Field
+          label={t("account.current_password")}
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...form.register("current_password")}
+        />
+        <Field
+          label={t("staff_users.new_password")}
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Field
+          label={t("account.confirm_password")}
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register("confirm")}
+        />
+        <SubmitRow
+          label={t("account.change_password")}
+          busy={isSubmitting}
+          savedText={saved && t("account.password_changed")}
+        />
+      </SaveForm>
+    </Panel>
+  );
+}

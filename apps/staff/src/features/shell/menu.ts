@@ -1,0 +1,27 @@
+import type { StaffPermission } from "@dukkan/contracts/staff";
+
+export interface MenuEntry {
+  /** In-app path (the router's basename is /staff). */
+  path: string;
+  /** Translation key of its name. */
+  label: string;
+  permission: StaffPermission;
+  /** A screen still to come (issues 16–19): an empty state for now. */
+  placeholder?: boolean;
+}
+
+/** The menu, in order. An entry shows only to roles whose permissions include its own. */
+export const menu: readonly MenuEntry[] = [
+  { path: "/", label: "menu.home", permission: "dashboard.view" },
+  { path: "/orders", label: "menu.orders", permission: "orders.view", placeholder: true },
+  { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view", placeholder: true },
+  { path: "/stock", label: "menu.stock", permission: "stock.view", placeholder: true },
+  { path: "/translations", label: "menu.translations", permission: "translations.edit", placeholder: true },
+  { path: "/content", label: "menu.content", permission: "content.edit", placeholder: true },
+  { path: "/import", label: "menu.import", permission: "import.run", placeholder: true },
+  { path: "/audit", label: "menu.audit", permission: "audit.view", placeholder: true },
+  { path: "/staff-users", label: "menu.staff_users", permission: "staff.manage" },
+];
+
+export const menuFor = (permissions: readonly StaffPermission[]) =>
+  menu.filter((entry) => permissions.includes(entry.permission));

@@ -1,0 +1,40 @@
+import { ApiError, apiUrl, errorOf } from "./http.ts";
+import { currentAccessToken, endSession, refreshSession } from "./session.ts";
+
+export { ApiError };
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return fetch(apiUrl(path, options.query), {
+    method: options.method ?? "GET",
+    headers,
+    credentials: "same-origin",
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+/**
+ * A staff API call with the session's access token. A 403 may be an expired token: the session is refreshed
+ * once and the call repeated; when the session cannot be refreshed it has ended, and the app goes to sign-in.
+ */
+export async function staffApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let token = currentAccessToken() ?? (await refreshSession());
+  if (!token) return endSession();
+  let response = await send(path, options, token);
+  if (response.status === 403) {
+    token = await refreshSession();
+    if (!token) return endSession();
+    response = await send(path, options, token);
+  }
+  if (response.status === 401) return endSession();
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,44 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { Language } from "./language.ts";
+
+/**
+ * The staff app's strings: flat JSON files per screen in `locales/<lang>/`, `{{name}}` placeholders, and only
+ * the language in use loaded. A missing key shows itself (the parity test keeps that from shipping).
+ */
+export type Translations = Record<string, string>;
+export type TranslationValues = Record<string, string | number>;
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+export function translatorFor(strings: Translations): Translate {
+  return (key, values) =>
+    (strings[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+      values && name in values ? String(values[name]) : placeholder,
+    );
+}
+
+const loaders = import.meta.glob<Translations>("../locales/*/*.json", { import: "default" });
+
+/** Every file of one language, merged into one namespace. */
+export async function loadTranslations(lang: Language): Promise<Translations> {
+  const files = Object.entries(loaders).filter(([file]) => file.startsWith(`../locales/${lang}/`));
+  const contents = await Promise.all(files.map(([, load]) => load()));
+  return Object.assign({}, ...contents);
+}
+
+export interface I18n {
+  language: Language;
+  t: Translate;
+  setLanguage(lang: Language): void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n outside I18nProvider");
+  return value;
+}

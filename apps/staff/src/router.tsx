@@ -1,0 +1,95 @@
+import { createBrowserRouter, data, type RouteObject, redirect } from "react-router";
+import { Loading } from "./components/page.tsx";
+import { RouteError } from "./components/route-error.tsx";
+import { loadMe, requirePermission } from "./features/auth/me.ts";
+import { safeNext } from "./features/auth/safe-next.ts";
+import { menu } from "./features/shell/menu.ts";
+import { currentAccessToken, refreshSession } from "./lib/session.ts";
+
+/** Signed in already (a refresh cookie that still works): the sign-in page goes on to where it was asked to. */
+async function signInLoader({ request }: { request: Request }) {
+  if (currentAccessToken() || (await refreshSession())) {
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  }
+  return null;
+}
+
+// Each screen is its own chunk: the first load carries the shell and the one screen it opens.
+const placeholders: RouteObject[] = menu
+  .filter((entry) => entry.placeholder)
+  .map((entry) => ({
+    path: entry.path,
+    loader: requirePermission(entry.permission),
+    lazy: async () => ({
+      Component: (await import("./features/placeholders/placeholder-page.tsx")).PlaceholderPage,
+    }),
+  }));
+
+export const routes: RouteObject[] = [
+  {
+    path: "/sign-in",
+    loader: signInLoader,
+    hydrateFallbackElement: <Loading />,
+    lazy: async () => ({ Component: (await import("./features/auth/sign-in-page.tsx")).SignInPage }),
+  },
+  {
+    id: "app",
+    loader: ({ request }) => loadMe(request),
+    hydrateFallbackElement: <Loading />,
+    lazy: async () => ({ Component: (await import("./features/shell/app-layout.tsx")).AppLayout }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: requirePermission("dashboard.view"),
+            lazy: async () => ({ Component: (await import("./features/home/home-page.tsx")).HomePage }),
+          },
+          {
+            path: "/account",
+            lazy: async () => ({
+              Component: (await import("./features/account/account-page.tsx")).AccountPage,
+            }),
+          },
+          {
+            path: "/staff-users",
+            loader: requirePermission("staff.manage"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./features/staff-users/staff-users-page.tsx")).StaffUsersPage,
+                }),
+              },
+              {
+                path: "new",
+                lazy: async () => ({
+                  Component: (await import("./features/staff-users/staff-user-create-page.tsx"))
+                    .StaffUserCreatePage,
+                }),
+              },
+              {
+                path: ":id",
+                lazy: async () => ({
+                  Component: (await import("./features/staff-users/staff-user-edit-page.tsx"))
+                    .StaffUserEditPage,
+                }),
+              },
+            ],
+          },
+          ...placeholders,
+          {
+            path: "*",
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: "/staff" });

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { paginatedSchema, paginationQuerySchema } from "./catalog.ts";
+
+/**
+ * Who changed something: a staff member or client (with their id), or the system acting on its own account
+ * (the demo seed, a catalogue import, a scheduled job). Audit entries and stock movements both record it.
+ */
+export const actorKinds = ["staff", "client", "seed", "import", "system"] as const;
+export type ActorKind = (typeof actorKinds)[number];
+export interface Actor {
+  kind: ActorKind;
+  /** The staff member's or client's id; null for the system actors. */
+  id: number | null;
+}
+export const actorSchema = z.object({ kind: z.enum(actorKinds), id: z.number().int().nullable() });
+
+/** What the audit log records: every catalogue write, one entry per entity written. */
+export const auditEntities = [
+  "product",
+  "product_color",
+  "size",
+  "color",
+  "brand",
+  "part",
+  "sub_part",
+  "category",
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+export const auditActions = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: actorSchema,
+  entity: z.enum(auditEntities),
+  entity_id: z.number().int(),
+  action: z.enum(auditActions),
+  /** The entity before the write (null for a creation) and after it (null for a deletion), as stored. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  request_id: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The global view's filters (all optional) and page: newest first. */
+export const auditQuerySchema = paginationQuerySchema.extend({
+  entity: z.enum(auditEntities).optional(),
+  entity_id: z.coerce.number().int().positive().optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditListResponseSchema = paginatedSchema(auditEntrySchema);

@@ -1,0 +1,124 @@
+/** Orders, their lines and timeline, owned by apps/server/src/modules/orders. */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { productColorSizes, productColors, products } from "./catalog.ts";
+import { cities } from "./cities.ts";
+import { clients } from "./clients.ts";
+import { id, localized, type MediaKey, timestamps } from "./columns.ts";
+import { coupons } from "./coupons.ts";
+import { staffUsers } from "./staff.ts";
+
+export const orderStatuses = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ["cod", "creditCard"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    /** `DK-` and 8 characters of an unambiguous alphabet; cannot be guessed or enumerated. */
+    orderNumber: text("order_number").notNull(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    /** stored lower-case */
+    email: text("email"),
+    /** the governorate (delivery fee) */
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    /** the town or district typed by the customer */
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    landmark: text("landmark"),
+    notes: text("notes"),
+    status: text("status").$type<OrderStatus>().notNull().default("placed"),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull().default(0),
+    deliveryFee: integer("delivery_fee").notNull().default(0),
+    total: integer("total").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull().default("cod"),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    idempotencyKey: text("idempotency_key"),
+    /** sha256 of the normalised request: the same key with another body is a conflict */
+    requestHash: text("request_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_key_key").on(t.idempotencyKey),
+    index("orders_client_id_idx").on(t.clientId, t.createdAt),
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_coupon_id_idx").on(t.couponId),
+    index("orders_city_id_idx").on(t.cityId),
+    check(
+      "orders_status_values",
+      sql`${t.status} IN ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_method_values", sql`${t.paymentMethod} IN ('cod', 'creditCard')`),
+    check(
+      "orders_amounts_nonnegative",
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.total} >= 0`,
+    ),
+  ],
+);
+
+/** A line of an order, with the names and prices as they were when the order was placed. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productColorId: integer("product_color_id").references(() => productColors.id, { onDelete: "set null" }),
+    sizeId: integer("size_id").references(() => productColorSizes.id, { onDelete: "set null" }),
+    name: localized("name").notNull(),
+    code: text("code").notNull(),
+    image: text("image").$type<MediaKey>().notNull(),
+    colorName: localized("color_name"),
+    sizeName: localized("size_name"),
+    /** before the product discount */
+    unitPrice: integer("unit_price").notNull(),
+    /** percent */
+    discount: integer("discount").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    index("order_items_product_id_idx").on(t.productId),
+    index("order_items_size_id_idx").on(t.sizeId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The order's timeline: one row per status it reached. */
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    note: text("note"),
+    ...timestamps,
+  },
+  (t) => [index("order_status_events_order_id_idx").on(t.orderId, t.createdAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
+export type NewOrderStatusEvent = typeof orderStatusEvents.$inferInsert;

@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { expectAccessible, screenshotDir } from "./support/browser.ts";
+
+/** Shared by the staff app's browser tests. */
+
+export const API_KEY = process.env.API_KEY ?? "dukkan-public";
+export const demoOwner = { email: "staff@dukkan.iq", password: "Dukkan-staff-2026" };
+
+/** A staff API call from the test itself (the owner's side of a flow), with a token when given. */
+export async function staffApi<T = { data: unknown }>(
+  baseURL: string,
+  apiPath: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const url = new URL(`/api/v1/${apiPath}`, baseURL);
+  url.searchParams.set("api_key", API_KEY);
+  const response = await fetch(url, {
+    method: options.method ?? "GET",
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function apiSignIn(baseURL: string, credentials: { email: string; password: string }) {
+  const { status, body } = await staffApi<{ data: { token: string } }>(baseURL, "staff/login", {
+    method: "POST",
+    body: credentials,
+  });
+  expect(status).toBe(200);
+  return body.data.token;
+}
+
+/** Signs in through the sign-in page (the page must be on it). */
+export async function signInThroughPage(page: Page, credentials: { email: string; password: string }) {
+  await page.locator('input[type="email"]').fill(credentials.email);
+  await page.locator('input[type="password"]').fill(credentials.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** axe, no sideways scrolling at 360 and 1280 px, and a screenshot at each width to look at. */
+export async function checkScreen(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(100);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: true });
+  }
+  await expectAccessible(page);
+}
+
+export async function expectDocumentLanguage(page: Page, lang: string, dir: "rtl" | "ltr") {
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+}
