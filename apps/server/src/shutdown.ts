@@ -99,12 +99,17 @@ export function shutdownOnSignal(steps: ShutdownSteps, deadlineMs = shutdownDead
       steps.log(`not stopped ${deadlineMs / 1000} s after the signal: exiting now`);
       steps.exit(1);
     }, deadlineMs).unref();
+    const startedAt = Date.now();
     void (async () => {
       try {
         const cut = await steps.drain();
-        if (cut > 0) steps.log("connections still open were closed", { connections: cut });
+        const drainedMs = Date.now() - startedAt;
+        if (cut > 0) steps.log("connections still open were closed", { connections: cut, ms: drainedMs });
         await steps.close();
-        steps.log("stopped: connections drained, database closed");
+        steps.log("stopped: connections drained, database closed", {
+          drainMs: drainedMs,
+          closeMs: Date.now() - startedAt - drainedMs,
+        });
         steps.exit(0);
       } catch (error) {
         steps.log("shutdown failed", { err: error });
