@@ -44,7 +44,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     const page = await open("/Products");
     const grid = page.getByTestId("product-grid");
     expect(await grid.getByRole("listitem").count()).toBe(9);
-    expect(await grid.getByRole("heading", { level: 3 }).first().textContent()).toBe(first[0]?.name);
+    expect(await grid.getByRole("heading", { level: 2 }).first().textContent()).toBe(first[0]?.name);
     expect(await page.getByTestId("advert-sidebar").count()).toBe(1);
     await expectSeo(page, browser.baseURL, pathOf(lang, "/Products"));
     const list = (await jsonLd(page)).find((b) => b["@type"] === "ItemList");
@@ -66,7 +66,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
       .click();
     await page.waitForURL(/[?&]page=2/);
     await expect
-      .poll(() => grid.getByRole("heading", { level: 3 }).first().textContent())
+      .poll(() => grid.getByRole("heading", { level: 2 }).first().textContent())
       .toBe(second[0]?.name);
     expect(await page.getByTestId("pagination").locator('[aria-current="page"]').textContent()).toContain(
       "2",
@@ -75,7 +75,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     await page.reload();
     await waitForHydration(page);
     expect(
-      await page.getByTestId("product-grid").getByRole("heading", { level: 3 }).first().textContent(),
+      await page.getByTestId("product-grid").getByRole("heading", { level: 2 }).first().textContent(),
     ).toBe(second[0]?.name);
   });
 
@@ -126,7 +126,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     const query = product.name.split(" ").slice(0, 2).join(" ");
     const page = await open(`/search?search=${encodeURIComponent(query)}`);
     expect(await page.getByTestId("search-query").textContent()).toContain(query);
-    const names = () => page.getByTestId("product-grid").getByRole("heading", { level: 3 }).allTextContents();
+    const names = () => page.getByTestId("product-grid").getByRole("heading", { level: 2 }).allTextContents();
     expect(await names()).toContain(product.name);
     await expectAccessible(page);
     await page.reload();
@@ -161,7 +161,7 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
       .click();
     await page.waitForURL(/[?&]page=2/);
     await expect
-      .poll(() => page.getByTestId("product-grid").getByRole("heading", { level: 3 }).first().textContent())
+      .poll(() => page.getByTestId("product-grid").getByRole("heading", { level: 2 }).first().textContent())
       .toBe(second.data[0]?.name);
     expect(new URL(page.url()).searchParams.get("search")).toBe("dk");
   });

@@ -2,6 +2,7 @@ import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoStore } from "./seed/index.ts";
+import { connectionTracker, shutdownOnSignal } from "./shutdown.ts";
 
 /** Start-up problems the operator can fix get one clear line and exit code 1, never a stack dump. */
 function fail(message: string): never {
@@ -20,17 +21,18 @@ async function main() {
   }
   const app = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const connections = connectionTracker(app.server);
+  const shutdown = shutdownOnSignal({
+    drain: () => connections.drain(),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    log: (message, details) => app.log.info(details ?? {}, message),
+    exit: (code) => process.exit(code),
+  });
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 
   try {
     await app.listen({ port: config.port, host: config.host });

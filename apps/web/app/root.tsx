@@ -8,6 +8,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -29,6 +30,7 @@ import {
   LANG_COOKIE,
   type Language,
   languageCookie,
+  languageQueryRedirect,
   languages,
   readCookie,
   resolveLanguage,
@@ -58,9 +60,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Resolves the language once per request, before any loader runs (spec §4). */
+/** Resolves the language once per request, before any loader runs (spec §4); `?lang=` redirects (issue 21.7). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, params, context }, next) => {
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const switched = reading ? languageQueryRedirect(new URL(request.url)) : null;
+    // A whole document in the new language (the frame's data is per language), with the cookie as the switcher writes it.
+    if (switched) {
+      throw redirectDocument(switched.location, { headers: { "Set-Cookie": languageCookie(switched.lang) } });
+    }
     context.set(languageContext, resolveLanguage(params.lang, request.headers.get("Cookie")));
     return next();
   },
@@ -114,19 +122,16 @@ function Alternates({ origin }: { origin: string }) {
   );
 }
 
-function DocumentHead({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
+/** The font of the page's script, fetched early. */
+function FontPreload({ lang }: { lang: Language }) {
   return (
-    <>
-      <meta name="description" content={t("meta_description")} />
-      <link
-        rel="preload"
-        as="font"
-        type="font/woff2"
-        href={directionOf(lang) === "rtl" ? arabicFont : latinFont}
-        crossOrigin="anonymous"
-      />
-    </>
+    <link
+      rel="preload"
+      as="font"
+      type="font/woff2"
+      href={directionOf(lang) === "rtl" ? arabicFont : latinFont}
+      crossOrigin="anonymous"
+    />
   );
 }
 
@@ -152,9 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             server's nonce on them, which browsers hide from the DOM and hydration then reports as a mismatch. */}
         <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
-        <TranslationProvider translator={translator}>
-          <DocumentHead lang={lang} />
-        </TranslationProvider>
+        <FontPreload lang={lang} />
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
         <TranslationProvider translator={translator}>{children}</TranslationProvider>

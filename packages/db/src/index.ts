@@ -2,4 +2,4 @@
 export * from "./client.ts";
 export { sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
 export { productSearchDocument } from "./search/document.ts";
-export { normalizeForSearch, searchWords } from "./search/normalize.ts";
+export { normalizeForSearch, searchWordGroups, searchWords } from "./search/normalize.ts";

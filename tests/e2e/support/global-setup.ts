@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The pinned Node 24 from the `node` devDependency, whichever Node runs Vitest. */
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const pinned = path.join(root, "node_modules/.bin/node");
   return existsSync(pinned) ? pinned : process.execPath;
 }
@@ -55,7 +55,8 @@ function buildWebIfStale(): void {
   execFileSync("npm", ["run", "build", "-w", "@dukkan/web"], { cwd: root, stdio: "inherit" });
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
+/** Waits until a server started by a test answers /api/health with 200 (it throws if the server exits first). */
+export async function waitForHealth(baseURL: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`[e2e] server exited early with code ${server.exitCode}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   directionOf,
   isLanguage,
+  languageQueryRedirect,
   languages,
   readCookie,
   resolveLanguage,
@@ -45,5 +46,17 @@ describe("language", () => {
   ] as const)("switches %s to %s", (path, lang, switched, stripped) => {
     expect(switchLanguagePath(path, lang)).toBe(switched);
     expect(stripLanguagePrefix(path)).toBe(stripped);
+  });
+
+  it.each([
+    ["/Products?lang=en", { lang: "en", location: "/en/Products" }],
+    ["/Products?page=2&lang=ckb&category=3", { lang: "ckb", location: "/ckb/Products?page=2&category=3" }],
+    ["/en/search?search=sink&lang=ar", { lang: "ar", location: "/ar/search?search=sink" }],
+    ["/?lang=tr", { lang: "tr", location: "/tr" }],
+    ["/Products?lang=xx", null],
+    ["/Products?lang=", null],
+    ["/Products?page=2", null],
+  ] as const)("?lang= on %s redirects to %j", (path, expected) => {
+    expect(languageQueryRedirect(new URL(path, "http://shop.test"))).toEqual(expected);
   });
 });

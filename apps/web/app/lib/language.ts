@@ -60,3 +60,18 @@ export function stripLanguagePrefix(pathname: string): string {
 export function switchLanguagePath(pathname: string, lang: Language): string {
   return localizedPath(lang, stripLanguagePrefix(pathname));
 }
+
+/**
+ * Issue 21.7: a link shared as `/Products?lang=en` opens in that language. It redirects to the page under the
+ * language's prefix, as the switcher links (`/en/Products`), keeping the other query parameters: one URL per
+ * language for caches and search engines, and the address bar says the language. Null for no or an unknown
+ * value (ignored).
+ */
+export function languageQueryRedirect(url: URL): { lang: Language; location: string } | null {
+  const lang = url.searchParams.get("lang");
+  if (!isLanguage(lang)) return null;
+  const rest = new URLSearchParams(url.search);
+  rest.delete("lang");
+  const query = rest.toString();
+  return { lang, location: `${switchLanguagePath(url.pathname, lang)}${query ? `?${query}` : ""}` };
+}

@@ -64,7 +64,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={post.created_at}>{formatPostDate(post.created_at, i18n.language)}</time>
             </p>
           </header>
-          <SafeHtml html={post.description} className={richText} />
+          <SafeHtml html={post.description} className={richText} headingsFrom={2} />
           {post.note && (
             <aside className="rounded-xl border-s-4 border-teal-700 bg-teal-50 p-4 text-stone-800">
               <p className="mb-1 text-sm font-bold text-teal-900">{t("blog_note")}</p>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { cartDetails } from "#app/features/cart/cart-details.server.ts";
 import { CartView } from "#app/features/cart/components/cart-view.tsx";
@@ -48,4 +49,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       </div>
     </ServerCartContext.Provider>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="shoping_cart" />;
 }

@@ -2,6 +2,7 @@ import type { Order } from "@dukkan/contracts";
 import type { ClientRecord } from "@dukkan/contracts/accounts";
 import { useState } from "react";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { CheckoutForm, type CheckoutProfile } from "#app/features/checkout/components/checkout-form.tsx";
@@ -78,4 +79,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="checkout_title" />;
 }

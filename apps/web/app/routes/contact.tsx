@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ShowroomCard } from "#app/features/branches/components/showroom-card.tsx";
@@ -69,4 +70,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="contact_title" />;
 }

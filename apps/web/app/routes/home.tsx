@@ -1,3 +1,5 @@
+import { PageError } from "#app/components/ui/page-error.tsx";
+import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { BestSelling } from "#app/features/home/components/best-selling.tsx";
 import { BrandCarousel } from "#app/features/home/components/brand-carousel.tsx";
 import { DealerTypes } from "#app/features/home/components/dealer-types.tsx";
@@ -24,7 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, features, newProducts, adverts, bestSellers, brands, dealerTypes, titles } = loaderData;
   return (
     <>
-      <title>{`${t("site_name")} | ${t("site_tagline")}`}</title>
+      <PageMeta title={`${t("site_name")} | ${t("site_tagline")}`} />
       <h1 className="sr-only">{`${t("site_name")}: ${t("site_tagline")}`}</h1>
       <HeroSlider slides={slides.value} failed={slides.failed} />
       <FeatureStrip features={features} />
@@ -45,4 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and says so (with the 500); a 404 is the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} titleKey="home" headingKey="site_name" />;
 }

@@ -1,5 +1,7 @@
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { AccountCardPage } from "#app/features/account/components/account-card-page.tsx";
 import { LoginForm } from "#app/features/account/components/login-form.tsx";
+import type { Route } from "./+types/login.ts";
 
 /** Spec §2: banner, breadcrumb, phone and password, a link to /register; welcome-back and no-account texts. */
 export default function LoginPage() {
@@ -15,4 +17,9 @@ export default function LoginPage() {
       <LoginForm />
     </AccountCardPage>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="login_title" />;
 }

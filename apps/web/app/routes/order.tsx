@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { OrderLookup } from "#app/features/order-lookup/components/order-lookup.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -28,4 +29,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <OrderLookup key={loaderData.orderNumber} lang={i18n.language} initialNumber={loaderData.orderNumber} />
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="order_lookup_title" />;
 }

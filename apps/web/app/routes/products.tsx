@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { Pagination, pageParam } from "#app/components/ui/pagination.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { AdvertSidebar } from "#app/features/products/components/advert-sidebar.tsx";
@@ -18,10 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
   const [products, adverts] = await Promise.all([
     services.catalog.products(ctx, { page, per_page: PER_PAGE }),
-    // The sidebar is an extra: without it the products still show.
+    // The sidebar is an extra: without it the products still show, and it says it failed (null).
     services.catalog.adverts(ctx, "vertical").catch((error: unknown) => {
       console.error(error);
-      return [];
+      return null;
     }),
   ]);
   return { products, adverts, seo: listingSeo(request, origin, params.lang, products.data) };
@@ -57,4 +58,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="all_products" />;
 }

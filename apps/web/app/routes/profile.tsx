@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { getProfile } from "#app/features/account/account-api.ts";
 import {
@@ -108,4 +109,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="profile_title" />;
 }

@@ -1,3 +1,4 @@
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { AccountCardPage } from "#app/features/account/components/account-card-page.tsx";
 import { RegisterForm } from "#app/features/account/components/register-form.tsx";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
@@ -22,4 +23,9 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
       <RegisterForm cities={loaderData.cities} />
     </AccountCardPage>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="register_title" />;
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { Pagination, pageParam } from "#app/components/ui/pagination.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
@@ -53,4 +54,9 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BannerPageError error={error} titleKey="sale_title" />;
 }

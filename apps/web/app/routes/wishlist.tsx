@@ -1,4 +1,5 @@
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
+import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { WishlistTable } from "#app/features/wishlist/components/wishlist-table.tsx";
 import { requireClient } from "#app/lib/auth.server.ts";
@@ -28,5 +29,16 @@ export default function WishlistPage() {
         {session && <WishlistTable clientId={session.clientId} />}
       </div>
     </>
+  );
+}
+
+/** Issue 21.4: a failed load keeps the frame and the page's banner, and says so (with the 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BannerPageError
+      error={error}
+      titleKey="wishlist_title"
+      messageKey="Error loading wishlist. Please try again later"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Localized } from "@dukkan/contracts";
-import { normalizeForSearch } from "./normalize.ts";
+import { normalizeForSearch, searchWordGroups } from "./normalize.ts";
 
 const languages = ["ar", "en", "ckb", "tr", "it"] as const;
 
@@ -17,7 +17,8 @@ function texts(value: Localized | null | undefined): string[] {
 /**
  * The search document of a product, normalised (normalizeForSearch): first its distinct names, each between
  * `|` separators (`| name ar | name en | … |`), so that a query can be matched against a whole name or a
- * name's beginning; then the words of its brand, categories and code that the names lack.
+ * name's beginning; then the words of its brand, categories and code that the names lack, and each hyphenated
+ * word written as one (wall-hung: wallhung), so that a query finds it whole or in parts.
  * Every word of the document is a search term of the server's in-memory index (docs/decisions/0007).
  * Store it in `products.search_document`.
  */
@@ -35,8 +36,13 @@ export function productSearchDocument(input: {
     input.code,
     input.code.replace(/[^\p{L}\p{N}]+/gu, ""),
   ];
+  const compounds = [...texts(input.name), ...rest].flatMap((text) =>
+    searchWordGroups(text)
+      .filter((group) => group.length > 1)
+      .map((group) => group.join("")),
+  );
   const words: string[] = [];
-  for (const word of normalizeForSearch(rest.join(" ")).split(" ")) {
+  for (const word of [...normalizeForSearch(rest.join(" ")).split(" "), ...compounds]) {
     if (word && !seen.has(word)) {
       seen.add(word);
       words.push(word);

@@ -45,8 +45,10 @@ const invisibles = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const latinMarks = /[\u0300-\u036f]/g;
 const arabicIndicDigits = /[\u0660-\u0669]/g;
 const persianDigits = /[\u06F0-\u06F9]/g;
-/** Anything that is not a letter or a digit separates words. */
-const separators = /[^\p{L}\p{N}]+/gu;
+/** Anything that is not a letter, a digit or a hyphen separates words; hyphens separate them too, in groups. */
+const groupSeparators = /[^\p{L}\p{N}\u002D\u2010]+/gu;
+/** Hyphen-minus and the hyphen (NFKD turns the non-breaking hyphen into it); dashes separate words. */
+const hyphens = /[\u002D\u2010]+/;
 /** The definite article and its common fused forms: ال، وال، بال، لل (and كال، فال). */
 const articlePrefix = /^(?:وال|بال|كال|فال|ال|لل)(?=.{3,})/;
 
@@ -67,12 +69,25 @@ function normaliseText(input: string): string {
   );
 }
 
+/**
+ * The words of a text after normalisation, with a leading article removed from each, in groups: the words a
+ * hyphen joins (wall-hung, built-in) form one group, so that search can take them as a whole too.
+ */
+export function searchWordGroups(input: string): string[][] {
+  return normaliseText(input)
+    .split(groupSeparators)
+    .map((chunk) =>
+      chunk
+        .split(hyphens)
+        .filter(Boolean)
+        .map((word) => word.replace(articlePrefix, "")),
+    )
+    .filter((group) => group.length > 0);
+}
+
 /** The words of a text after normalisation, with a leading article removed from each. */
 export function searchWords(input: string): string[] {
-  return normaliseText(input)
-    .split(separators)
-    .filter(Boolean)
-    .map((word) => word.replace(articlePrefix, ""));
+  return searchWordGroups(input).flat();
 }
 
 /** One normalised string: words separated by single spaces. */

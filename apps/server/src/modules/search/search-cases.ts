@@ -138,6 +138,19 @@ export const searchCases: SearchCase[] = [
   c("it prefix while typing", "it", "92 lavastov", "DK-DSW-1007"),
   c("it category", "it", "lavelli", "DK-SNK-1001"),
   c("it in the Turkish UI", "tr", "frigorifero 78", "DK-REF-1007"),
+  // Hyphenated words (issue 21.9): a whole and its parts, typos inside a part
+  c("hyphen, typo inside a part", "en", "Milano 42 Toilet, wal-hung", "DK-WC-1007"),
+  c("hyphen, short part cut", "en", "Linea 93 Built-in oven, fa-assisted", "DK-OVN-1046"),
+  c("hyphenated name, written as one word", "en", "wallhung toilet 42", "DK-WC-1007"),
+  c("hyphenated name, one word with a typo", "en", "toilet walhung 42", "DK-WC-1007"),
+  c("hyphenated name, written as two words", "en", "wall hung toilet 42", "DK-WC-1007"),
+  c("hyphenated query, one-word name", "en", "Linea 93 builtin oven", "DK-OVN-1046"),
+  c("hyphenated query, spaced name", "tr", "turbo-fanli ankastre 93", "DK-OVN-1046"),
+  // Partial matches (issue 21.9): when no product has every word, the most words matched first
+  c("partial, one word unknown", "en", "Milano 42 Toilet wal hung", "DK-WC-1007"),
+  c("partial, one word of another product", "en", "Zagros 78 refrigerator bathtub", "DK-REF-1007"),
+  c("partial, Arabic word unknown", "ar", "ثلاجة بابين 78 مستعملة", "DK-REF-1007"),
+  c("partial, Kurdish typo beyond reach", "ckb", "سەلاجە 78 زۆرباش", "DK-REF-1007"),
   // Codes
   c("code exact", "en", "DK-SNK-1001", "DK-SNK-1001"),
   c("code lower case", "ar", "dk-snk-1001", "DK-SNK-1001"),

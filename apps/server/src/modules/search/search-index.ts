@@ -40,7 +40,25 @@ enum Relevance {
   Fuzzy = 4,
 }
 
-/** Ids stay below 2^31, so (relevance, stock, id) packs into one float64 that sorts in that order. */
+/** A query's words as term numbers: each word's terms, its exact terms, and how many postings its terms hold. */
+interface QueryTerms {
+  all: number[][];
+  exact: number[][];
+  sizes: number[];
+}
+
+const relevanceCount = 5;
+/** Set bits of a byte: how many of a query's words (at most 8) a product holds. */
+const bitCount = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let bits = 0;
+  for (let b = byte; b; b >>= 1) bits += b & 1;
+  return bits;
+});
+
+/**
+ * Ids stay below 2^31, so (words missed, relevance, stock, id) packs into one float64 that sorts in that
+ * order (at most (7 × 5 + 4) × 2 + 1 = 79 times 2^31, far below 2^53).
+ */
 const idSpace = 2 ** 31;
 /** Stands for the documents' `|` name separator in a product's term sequence. */
 const separator = -1;
@@ -173,91 +191,116 @@ export class SearchIndex {
 
   /**
    * Ids of the products holding a term of every word's set, best first: relevance (see Relevance), then in
-   * stock before out of stock, then by id: the first `limit` of them, and how many match in all.
+   * stock before out of stock, then by id: the first `limit` of them, and how many match in all. When no
+   * product holds every word, the products holding at least half of them (issue 21): most words first.
    */
   rank(input: RankInput, limit = Number.POSITIVE_INFINITY): Ranked {
     const count = input.terms.length;
     if (count === 0 || count > 8) return { ids: [], total: 0 };
     const all = input.terms.map((word) => this.#known(word.all));
-    const exact = input.terms.map((word) => this.#known(word.exact));
-    const sizes = all.map((terms) => terms.reduce((sum, term) => sum + this.#postings.count(term), 0));
-    if (sizes.includes(0)) return { ids: [], total: 0 };
+    const words: QueryTerms = {
+      all,
+      exact: input.terms.map((word) => this.#known(word.exact)),
+      sizes: all.map((terms) => terms.reduce((sum, term) => sum + this.#postings.count(term), 0)),
+    };
+    const full = this.#match(input, words, { required: count, limit });
+    if (full.total > 0 || count === 1) return full;
+    return this.#match(input, words, { required: Math.ceil(count / 2), limit });
+  }
+
+  /** The products holding at least `required` of the words, ranked (see `rank`). */
+  #match(
+    input: RankInput,
+    words: QueryTerms,
+    { required, limit }: { required: number; limit: number },
+  ): Ranked {
+    const { all, sizes } = words;
+    const count = all.length;
+    // A product holding `required` words holds one of any count - required + 1 of them: the rarest.
+    const byRarity = [...sizes.keys()].sort((a, b) => sizes[a]! - sizes[b]!);
+    const seeds = byRarity.slice(0, count - required + 1);
+    if (sizes[seeds[seeds.length - 1]!] === 0) return { ids: [], total: 0 };
 
     // allBits[slot]: the words the product has a term of; exactBits[slot]: those it has exactly.
     const [allBits, exactBits, names] = this.#scratch();
-    const rarest = sizes.indexOf(Math.min(...sizes));
-    const candidates = this.#markWord(rarest, all[rarest]!, exact[rarest]!, allBits, exactBits, true);
-    const others = [...all.keys()].filter((i) => i !== rarest);
+    let found = 0;
+    for (const i of seeds) found = this.#markWord(i, words, allBits, exactBits, found);
+    const candidates = this.#candidates.subarray(0, found);
+    const others = byRarity.slice(seeds.length).filter((i) => sizes[i]! > 0);
     const otherPostings = others.reduce((sum, i) => sum + sizes[i]!, 0);
     if (otherPostings <= candidates.length * termsPerProduct) {
-      for (const i of others) this.#markWord(i, all[i]!, exact[i]!, allBits, exactBits);
+      for (const i of others) this.#markWord(i, words, allBits, exactBits);
     } else {
-      this.#markByOwnTerms(others, all, exact, candidates, allBits, exactBits);
+      this.#markByOwnTerms(others, words, candidates, allBits, exactBits);
     }
 
     const everyWord = (1 << count) - 1;
-    this.#nameRelevance(input.words, allBits, everyWord, names);
+    if (required === count) this.#nameRelevance(input.words, allBits, everyWord, names);
     const codeTerm = input.code === null ? missing : (this.#termOf.get(input.code) ?? missing);
     const keys = this.#keys;
     let matches = 0;
     for (const slot of candidates) {
-      if (allBits[slot] !== everyWord) continue;
+      const held = allBits[slot]!;
+      const missed = count - bitCount[held]!;
+      if (missed > count - required) continue;
       const relevance =
         codeTerm !== missing && this.#codeTerm[slot] === codeTerm
           ? Relevance.Code
           : names[slot]
             ? (names[slot] as Relevance)
-            : exactBits[slot] === everyWord
+            : exactBits[slot] === held
               ? Relevance.AllWordsExact
               : Relevance.Fuzzy;
-      keys[matches++] = (relevance * 2 + (this.#inStock[slot] ? 0 : 1)) * idSpace + this.#ids[slot]!;
+      const order = (missed * relevanceCount + relevance) * 2 + (this.#inStock[slot] ? 0 : 1);
+      keys[matches++] = order * idSpace + this.#ids[slot]!;
     }
     return { ids: smallest(keys.subarray(0, matches), limit).map((key) => key % idSpace), total: matches };
   }
 
-  /** Sets word `i`'s bit on the products holding its terms; `collect` gathers the products seen first here. */
+  /**
+   * Sets word `i`'s bit on the products holding its terms. With `collected` (the number of candidates so far),
+   * adds the products seen first here to the candidates and returns their new number.
+   */
   #markWord(
     i: number,
-    all: number[],
-    exact: number[],
+    words: QueryTerms,
     allBits: Uint8Array,
     exactBits: Uint8Array,
-    collect = false,
-  ): Int32Array {
+    collected?: number,
+  ): number {
     const bit = 1 << i;
-    const collected = this.#candidates;
-    let count = 0;
-    for (const term of all) {
+    const candidates = this.#candidates;
+    let count = collected ?? 0;
+    for (const term of words.all[i]!) {
       const [list, length] = this.#postings.get(term);
       for (let k = 0; k < length; k++) {
         const slot = list[k]!;
-        if (collect && allBits[slot] === 0) collected[count++] = slot;
+        if (collected !== undefined && allBits[slot] === 0) candidates[count++] = slot;
         allBits[slot]! |= bit;
       }
     }
-    for (const term of exact) {
+    for (const term of words.exact[i]!) {
       const [list, length] = this.#postings.get(term);
       for (let k = 0; k < length; k++) exactBits[list[k]!]! |= bit;
     }
-    return collected.subarray(0, count);
+    return count;
   }
 
   /** Sets the other words' bits on the candidates by reading the candidates' own terms (few candidates). */
   #markByOwnTerms(
     others: number[],
-    all: number[][],
-    exact: number[][],
+    words: QueryTerms,
     candidates: Int32Array,
     allBits: Uint8Array,
     exactBits: Uint8Array,
   ): void {
     const touched: number[] = [];
     for (const i of others) {
-      for (const term of all[i]!) {
+      for (const term of words.all[i]!) {
         touched.push(term);
         this.#termAllBits[term]! |= 1 << i;
       }
-      for (const term of exact[i]!) this.#termExactBits[term]! |= 1 << i;
+      for (const term of words.exact[i]!) this.#termExactBits[term]! |= 1 << i;
     }
     const forward = this.#forward;
     for (const slot of candidates) {

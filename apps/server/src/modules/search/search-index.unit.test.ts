@@ -72,7 +72,7 @@ describe("SearchIndex", () => {
   });
 
   it("counts a product once per word even when several of the word's terms match it", () => {
-    const index = indexOf(product(1, "sink sinks", "A"));
+    const index = indexOf(product(1, "sink sinks", "A"), product(2, "sink oven", "B"));
     const input: RankInput = {
       words: ["sink", "oven"],
       terms: [
@@ -81,7 +81,8 @@ describe("SearchIndex", () => {
       ],
       code: null,
     };
-    expect(rankIds(index, input)).toEqual([]);
+    // Product 1 holds two terms of "sink" and none of "oven": not a match while product 2 holds both.
+    expect(rankIds(index, input)).toEqual([2]);
   });
 
   it("replaces a changed product and forgets a removed one, terms included", () => {
@@ -134,11 +135,56 @@ describe("SearchIndex", () => {
 
   it("checks a rare word's products for a common one through their own terms, with the same result", () => {
     const many = Array.from({ length: 300 }, (_, i) => product(100 + i, `Basin model ${i}`, `BS-${i}`));
-    const index = indexOf(...many, product(1, "Basin Quokka", "Q-1"));
-    // "quokka" is held once, "basin" 301 times: more postings than 40 per candidate.
+    const index = indexOf(...many, product(1, "Basin Quokka", "Q-1"), product(2, "Quokka model", "Q-2"));
+    // "quokka" is held twice, "basin" 301 times: more postings than 40 per candidate.
     expect(rankIds(index, exactQuery("basin", "quokka"))).toEqual([1]);
-    expect(rankIds(index, exactQuery("quokka", "model"))).toEqual([]);
+    expect(rankIds(index, exactQuery("quokka", "model"))).toEqual([2]);
     expect(rankIds(index, exactQuery("basin", "model")).length).toBe(300);
+  });
+
+  it("when no product holds every word, ranks those holding the most of them, at least half", () => {
+    const index = indexOf(
+      product(1, "Milano toilet wall hung", "A"), // 4 of 5 words
+      product(2, "Milano toilet", "B"), // 2 of 5
+      product(3, "Milano toilet wall", "C", false), // 3 of 5, out of stock
+      product(4, "Milano toilet hung", "D"), // 3 of 5
+      product(5, "Oven", "E"), // none
+    );
+    const query = exactQuery("milano", "toilet", "wall", "hung", "wal");
+    expect(rankIds(index, query)).toEqual([1, 4, 3]);
+    expect(index.rank(query).total).toBe(3);
+    // Two of four words is half: enough; one (product 5) is not. Equal in words: in stock first.
+    expect(rankIds(index, exactQuery("milano", "toilet", "bidet", "oven"))).toEqual([1, 2, 4, 3]);
+    // One of three is not.
+    expect(rankIds(index, exactQuery("oven", "drop", "table"))).toEqual([]);
+    // A product holding every word leaves the partial ones out.
+    index.upsert(product(6, "Milano toilet wall hung wal", "F"));
+    expect(rankIds(index, query)).toEqual([6]);
+  });
+
+  it("ranks partial matches by relevance and stock after the number of words", () => {
+    const index = indexOf(
+      product(1, "Steal sink", "A"), // sink, and steel through a typo
+      product(2, "Steel sink", "B", false), // both exact, out of stock
+      product(3, "Steel sink", "C"), // both exact
+    );
+    const input: RankInput = {
+      words: ["steel", "sink", "gold"],
+      terms: [
+        { exact: ["steel"], all: ["steel", "steal"] },
+        { exact: ["sink"], all: ["sink"] },
+        { exact: ["gold"], all: ["gold"] },
+      ],
+      code: null,
+    };
+    expect(rankIds(index, input)).toEqual([3, 2, 1]);
+  });
+
+  it("finds a hyphenated word whole and in parts", () => {
+    const index = indexOf(product(1, "Toilet, wall-hung", "A"), product(2, "Wall tap", "B"));
+    expect(rankIds(index, exactQuery("wallhung"))).toEqual([1]);
+    expect(rankIds(index, exactQuery("wall", "hung"))).toEqual([1]);
+    expect(rankIds(index, exactQuery("wall"))).toEqual([2, 1]);
   });
 
   it("returns the first `limit` of the full order", () => {

@@ -8,7 +8,7 @@ import {
   searchMaxPage,
   searchQueryMaxLength,
 } from "@dukkan/contracts";
-import { searchWords } from "@dukkan/db";
+import { searchWordGroups } from "@dukkan/db";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import type { createCatalogService } from "../catalog/catalog.service.ts";
@@ -32,22 +32,36 @@ export interface SearchRequest {
   per_page?: number | undefined;
 }
 
-/** The query's normalised words, or a 400 for a blank (spec §5) or over-long one. */
-export function queryWords(search: string | undefined): string[] {
+/**
+ * The query's normalised words (at most 8) in groups, the words a hyphen joins forming one group; or a 400
+ * for a blank (spec §5) or over-long query.
+ */
+export function queryWords(search: string | undefined): string[][] {
   const trimmed = (search ?? "").trim();
   if (trimmed === "") throw new AppError("bad_request", blankSearchMessage);
   if (trimmed.length > searchQueryMaxLength) {
     throw new AppError("bad_request", `The search query is longer than ${searchQueryMaxLength} characters.`);
   }
-  return searchWords(trimmed).slice(0, maxWords);
+  const groups: string[][] = [];
+  let room = maxWords;
+  for (const group of searchWordGroups(trimmed)) {
+    if (room === 0) break;
+    groups.push(group.slice(0, room));
+    room -= groups[groups.length - 1]!.length;
+  }
+  return groups;
 }
+
+/** The query as a cache key: `wall-hung` and `wall hung` search differently. */
+const queryKey = (groups: string[][]) => groups.map((group) => group.join("-")).join(" ");
 
 /**
  * Search (issue 4) over an in-memory index of the products' normalised search documents (search-index.ts),
  * kept in step with the database (live-search-index.ts). Each query word becomes the set of terms it
  * matches: itself; for the last word, the terms it begins (prefix matching while typing); for words of 4 or
- * more letters, the terms within one edit (two from 8 letters). The index keeps the products that have a term
- * of every set and ranks them; the page's cards come from the database.
+ * more letters, the terms within one edit (two from 8 letters); the words of a hyphenated group also match the
+ * group written whole. The index keeps the products that have a term of every set (or, when none has, of at
+ * least half of them) and ranks them; the page's cards come from the database.
  */
 export function createSearchService(deps: { repository: SearchRepository; catalog: Catalog; cache: Cache }) {
   const { catalog, cache } = deps;
@@ -55,31 +69,48 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
   let warming = false;
   cache.onInvalidate(() => index.markStale());
 
-  function termsOf(current: SearchIndex, words: string[]): WordTerms[] {
+  /** A word's terms: itself, its completions when it is the last word, its typos. */
+  function wordTerms(current: SearchIndex, word: string, last: boolean): WordTerms {
     const vocabulary = current.vocabulary();
-    return words.map((word, i) => {
-      const last = i === words.length - 1;
-      const hasDigit = /\d/.test(word);
-      let completions: string[] = [];
-      if (last && hasDigit) {
-        if (word.length >= 3) completions = current.termsWithPrefix(word, maxCompletions);
-      } else if (last && word.length >= 2) {
-        completions = vocabulary.completions(word, maxCompletions);
-      }
-      const exact = [...new Set([word, ...completions])];
-      const typos = hasDigit ? [] : vocabulary.withinEdits(word, maxEdits(word.length));
-      return { exact, all: [...new Set([...exact, ...typos])] };
+    const hasDigit = /\d/.test(word);
+    let completions: string[] = [];
+    if (last && hasDigit) {
+      if (word.length >= 3) completions = current.termsWithPrefix(word, maxCompletions);
+    } else if (last && word.length >= 2) {
+      completions = vocabulary.completions(word, maxCompletions);
+    }
+    const exact = [word, ...completions];
+    const typos = hasDigit ? [] : vocabulary.withinEdits(word, maxEdits(word.length));
+    return { exact, all: [...exact, ...typos] };
+  }
+
+  /**
+   * Each word's terms. A hyphenated group (wal-hung) also matches as one word: each of its words takes the
+   * terms of the group written whole (wallhung, within its typos), so a product holding it holds them all.
+   */
+  function termsOf(current: SearchIndex, groups: string[][]): WordTerms[] {
+    return groups.flatMap((group, g) => {
+      const lastGroup = g === groups.length - 1;
+      const whole = group.length > 1 ? wordTerms(current, group.join(""), lastGroup) : { exact: [], all: [] };
+      return group.map((word, i) => {
+        const own = wordTerms(current, word, lastGroup && i === group.length - 1);
+        return {
+          exact: [...new Set([...own.exact, ...whole.exact])],
+          all: [...new Set([...own.all, ...whole.all])],
+        };
+      });
     });
   }
 
-  async function rankedMatches(words: string[], page: { limit: number; offset: number }): Promise<Ranked> {
+  async function rankedMatches(groups: string[][], page: { limit: number; offset: number }): Promise<Ranked> {
+    const words = groups.flat();
     if (words.length === 0) return { ids: [], total: 0 };
     const current = await index.current();
     const compact = words.join("");
     const ranked = current.rank(
       {
         words,
-        terms: termsOf(current, words),
+        terms: termsOf(current, groups),
         code: /\d/.test(compact) && /^[a-z0-9]+$/.test(compact) ? compact : null,
       },
       page.offset + page.limit,
@@ -105,13 +136,13 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
      * the last page (at most searchMaxPage: the query schema's bound).
      */
     async search(ctx: RequestContext, request: SearchRequest): Promise<Paginated<ProductCard>> {
-      const words = queryWords(request.search);
+      const groups = queryWords(request.search);
       const perPage = Math.min(request.per_page ?? 48, 48);
       // The API refuses pages past searchMaxPage; the storefront's ?page= is only clamped.
       const page = Math.min(Math.max(request.page ?? 1, 1), searchMaxPage);
-      const key = ["search", ctx.lang, ctx.origin, words.join(" "), page, perPage].join("|");
+      const key = ["search", ctx.lang, ctx.origin, queryKey(groups), page, perPage].join("|");
       return cache.wrap(key, resultTtl, async () => {
-        const { ids, total } = await rankedMatches(words, { limit: perPage, offset: (page - 1) * perPage });
+        const { ids, total } = await rankedMatches(groups, { limit: perPage, offset: (page - 1) * perPage });
         const cards = new Map((await catalog.productCards(ctx, ids)).map((c) => [c.id, c]));
         return {
           data: ids.flatMap((id) => cards.get(id) ?? []),
@@ -128,10 +159,10 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
       ctx: RequestContext,
       request: { search?: string | undefined },
     ): Promise<SearchSuggestion[]> {
-      const words = queryWords(request.search);
-      const key = ["suggest", ctx.lang, words.join(" ")].join("|");
+      const groups = queryWords(request.search);
+      const key = ["suggest", ctx.lang, queryKey(groups)].join("|");
       return cache.wrap(key, resultTtl, async () => {
-        const { ids } = await rankedMatches(words, { limit: suggestionsCount, offset: 0 });
+        const { ids } = await rankedMatches(groups, { limit: suggestionsCount, offset: 0 });
         const names = new Map((await catalog.productNames(ids)).map((p) => [p.id, p.name]));
         return ids.flatMap((id) => {
           const name = names.get(id);

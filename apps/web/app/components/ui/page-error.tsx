@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { BreadcrumbItem } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { PageMeta } from "./page-meta.tsx";
@@ -31,7 +32,8 @@ export function PageError(props: PageErrorProps) {
   const { t } = useTranslation();
   const { error, messageKey = "error_loading_data" } = props;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
+  // Logged where it happened, with the request; the browser only gets a sanitized copy.
+  if (typeof document === "undefined") console.error(error);
   const message = <StatusMessage kind="error">{t(messageKey)}</StatusMessage>;
   if ("banner" in props) {
     return (
@@ -49,4 +51,24 @@ export function PageError(props: PageErrorProps) {
       {message}
     </div>
   );
+}
+
+/**
+ * The error boundary of a page with the usual banner (issue 21.4): the header and footer stay, the banner and
+ * document title name the page (`titleKey`), and the page's own message (`messageKey`) takes its content's place.
+ */
+export function BannerPageError({
+  error,
+  titleKey,
+  messageKey = "Error loading data",
+}: {
+  error: unknown;
+  titleKey: string;
+  messageKey?: string;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const title = t(titleKey);
+  const breadcrumb = [{ label: t("home"), to: localize("/") }, { label: title }];
+  return <PageError error={error} messageKey={messageKey} banner={{ title, breadcrumb }} />;
 }

@@ -13,10 +13,14 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 export function ProductCard({
   product,
   quickViewButton = true,
+  headingLevel = 3,
 }: {
   product: ProductCardData;
   quickViewButton?: boolean;
+  /** h3 in a titled section (home carousels, accessories); h2 in a listing right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalizedPath(`/Product/${product.id}`);
   const soldOut = product.quantity <= 0;
@@ -45,7 +49,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs font-medium text-teal-800">{product.brandName}</p>
-        <h3 className="line-clamp-2 text-sm font-bold text-stone-900">{product.name}</h3>
+        <Heading className="line-clamp-2 text-sm font-bold text-stone-900">{product.name}</Heading>
         <p className="line-clamp-2 text-xs text-stone-600">{product.description.replace(/<[^>]*>/g, " ")}</p>
         <div className="mt-auto pt-2 text-sm">
           <Price price={product.price} discount={product.discount} />

@@ -5,16 +5,22 @@ const linkItem = (s: Setting): LinkItem => ({ name: s.value, link: s.link, icon:
 
 /**
  * The frame's data in one round of parallel, server-cached reads, trimmed to what the menus and the footer
- * show so that the document does not carry every logo and background URL twice.
+ * show so that the document does not carry every logo and background URL twice. A read that fails leaves
+ * its part of the frame empty (logged): the frame and the page still render (issue 21.4).
  */
 export async function loadFrameData(services: StorefrontServices, ctx: RequestContext): Promise<FrameData> {
   const { catalog } = services;
+  const orEmpty = async <T>(read: Promise<T[]>): Promise<T[]> =>
+    read.catch((error: unknown) => {
+      console.error(`frame data (request ${ctx.requestId})`, error);
+      return [];
+    });
   const [parts, blogCategories, settings, brands, contacts] = await Promise.all([
-    catalog.parts(ctx),
-    catalog.blogCategories(ctx),
-    catalog.settings(ctx),
-    catalog.brands(ctx),
-    catalog.whatsAppContacts(ctx),
+    orEmpty(catalog.parts(ctx)),
+    orEmpty(catalog.blogCategories(ctx)),
+    orEmpty(catalog.settings(ctx)),
+    orEmpty(catalog.brands(ctx)),
+    orEmpty(catalog.whatsAppContacts(ctx)),
   ]);
   const byKey = (key: string) => settings.filter((s) => s.key === key);
   return {

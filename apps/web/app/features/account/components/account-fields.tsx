@@ -48,7 +48,7 @@ export function ProfileFields({
         name="phone"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         dir="ltr"
         placeholder="07XX XXX XXXX"
         required

@@ -60,7 +60,7 @@ export function LoginForm() {
         name="phone"
         type="tel"
         inputMode="numeric"
-        autoComplete="username"
+        autoComplete="tel"
         dir="ltr"
         placeholder="07XX XXX XXXX"
         required

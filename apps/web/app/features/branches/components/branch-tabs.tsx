@@ -72,7 +72,7 @@ export function BranchTabs({ branches }: { branches: Branch[] }) {
       >
         <div className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
           <h2 className="text-xl font-bold text-stone-900">{branch.name}</h2>
-          <SafeHtml html={branch.description} className={richText} />
+          <SafeHtml html={branch.description} className={richText} headingsFrom={3} />
           <HoursTable hours={branch.hours} />
           <ShowroomContact branch={branch} />
         </div>

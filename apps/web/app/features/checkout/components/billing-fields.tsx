@@ -90,7 +90,7 @@ export function BillingFields({
           )}
         </CheckoutField>
         {input("city", t("field_city"), { required: true, autoComplete: "address-level2" })}
-        {input("address", t("field_address"), { required: true, autoComplete: "street-address" })}
+        {input("address", t("field_address"), { required: true, autoComplete: "address-line1" })}
         {input("landmark", t("field_landmark"))}
       </div>
       <CheckoutField name="notes" label={t("field_notes")} requiredMark={requiredMark} error={errors.notes}>

@@ -25,7 +25,7 @@ export function DealerDetail({ dealer }: { dealer: Dealer }) {
           className="size-40 rounded-xl border border-stone-100 object-contain"
         />
         <div className="flex min-w-0 flex-col gap-4">
-          <SafeHtml html={dealer.description} className={richText} />
+          <SafeHtml html={dealer.description} className={richText} headingsFrom={2} />
           <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-bold text-stone-900">{t("contact_address")}</dt>
             <dd className="text-stone-700">{dealer.address}</dd>

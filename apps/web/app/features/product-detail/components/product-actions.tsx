@@ -1,13 +1,21 @@
 import { useState } from "react";
+import { useAuth } from "#app/lib/auth.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { dismissToast, notify } from "#app/lib/toast.tsx";
+import { useWishlistIds, wishlist } from "#app/lib/wishlist.ts";
 import { isSignedIn } from "../api/session.ts";
 
-/** Spec §5, §8: only signed-in clients; a loading toast, then the outcome. */
+/**
+ * Spec §5, §8: only signed-in clients; a loading toast, then the outcome. The API toggles, so the button shows
+ * whether the product is on the client's wishlist and says what a click does (issue 21.3); it waits until the
+ * list is known.
+ */
 export function WishlistButton({ productId, colorId }: { productId: number; colorId: number | null }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [favorited, setFavorited] = useState(false);
+  const signedIn = useAuth() !== null;
+  const ids = useWishlistIds();
+  const favorited = ids?.has(productId) ?? false;
 
   async function onClick() {
     if (!isSignedIn()) {
@@ -15,15 +23,15 @@ export function WishlistButton({ productId, colorId }: { productId: number; colo
       return;
     }
     setBusy(true);
-    const loading = await notify("loading", t("adding_to_wishlist"));
+    const loading = await notify("loading", t(favorited ? "removing_from_wishlist" : "adding_to_wishlist"));
     try {
       // The API client loads with the first click, not with the page (docs/decisions/0004).
       const { toggleWishlist } = await import("../api/account-actions.ts");
       const result = await toggleWishlist(productId, colorId);
-      setFavorited(result.favorited);
+      wishlist.set(productId, result.favorited);
       void notify("success", t(result.favorited ? "Item added to wishlist!" : "Item removed from wishlist!"));
     } catch {
-      void notify("error", t("wishlist_add_failed"));
+      void notify("error", t(favorited ? "wishlist_remove_failed" : "wishlist_add_failed"));
     } finally {
       void dismissToast(loading);
       setBusy(false);
@@ -34,8 +42,9 @@ export function WishlistButton({ productId, colorId }: { productId: number; colo
     <button
       type="button"
       onClick={onClick}
-      disabled={busy}
+      disabled={busy || (signedIn && ids === null)}
       aria-pressed={favorited}
+      data-testid="wishlist-button"
       className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-3 text-sm font-bold text-stone-800 hover:border-red-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60"
     >
       <svg
@@ -50,7 +59,7 @@ export function WishlistButton({ productId, colorId }: { productId: number; colo
       >
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 4.6 2.6h1.2c1-1.4 2.5-2.6 4.6-2.6 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
       </svg>
-      {t("add_to_wishlist")}
+      {t(favorited ? "remove_from_wishlist" : "add_to_wishlist")}
     </button>
   );
 }

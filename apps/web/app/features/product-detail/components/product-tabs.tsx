@@ -62,7 +62,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         hidden={active !== "aboutProduct"}
         className="flex flex-col gap-4 py-5"
       >
-        <SafeHtml html={product.description} className={richText} />
+        <SafeHtml html={product.description} className={richText} headingsFrom={2} />
         {product.about_products.length > 0 && (
           <ul className="flex flex-col gap-2">
             {product.about_products.map((item) => (
@@ -90,7 +90,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             ))}
           </ul>
         )}
-        {product.detail && <SafeHtml html={product.detail} className={richText} />}
+        {product.detail && <SafeHtml html={product.detail} className={richText} headingsFrom={2} />}
       </div>
     </section>
   );

@@ -1,12 +1,23 @@
 import type { Advert } from "@dukkan/contracts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 
-/** /Products' vertical advert sidebar: the vertical adverts, each linking where it says. */
-export function AdvertSidebar({ adverts }: { adverts: Advert[] }) {
+/**
+ * /Products' vertical advert sidebar: the vertical adverts, each linking where it says; null when they failed
+ * to load ('Error loading advertisements').
+ */
+export function AdvertSidebar({ adverts }: { adverts: Advert[] | null }) {
   const { t } = useTranslation();
+  if (adverts === null) {
+    return (
+      <aside aria-label={t("advertisements")} data-testid="advert-sidebar">
+        <StatusMessage kind="error">{t("Error loading advertisements")}</StatusMessage>
+      </aside>
+    );
+  }
   if (adverts.length === 0) return null;
   return (
     <aside aria-label={t("advertisements")} className="flex flex-col gap-4" data-testid="advert-sidebar">

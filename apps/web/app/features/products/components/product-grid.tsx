@@ -2,11 +2,11 @@ import type { ProductCard as ProductCardData } from "@dukkan/contracts";
 import type { ReactNode } from "react";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 
-/** A listing's grid; the page decides how many columns it has room for. */
+/** A listing's grid, right under the page's h1; the page decides how many columns it has room for. */
 export function ProductGrid({
   products,
   columns,
-  renderCard = (product) => <ProductCard product={product} />,
+  renderCard = (product) => <ProductCard product={product} headingLevel={2} />,
 }: {
   products: ProductCardData[];
   columns: string;

@@ -14,7 +14,7 @@ export function RuleSection({ rule }: { rule: Rule }) {
       <h2 id={`rule-${rule.id}`} className="text-xl font-bold text-stone-900 sm:text-2xl">
         {rule.title}
       </h2>
-      <SafeHtml html={rule.description} className={richText} />
+      <SafeHtml html={rule.description} className={richText} headingsFrom={3} />
       {rule.pdf && (
         <a
           href={rule.pdf}

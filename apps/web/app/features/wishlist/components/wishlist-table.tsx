@@ -1,7 +1,6 @@
 import type { FavoriteEntry } from "@dukkan/contracts/accounts";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { WISHLIST_CHANGED_EVENT } from "#app/components/layout/use-wishlist-count.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
@@ -9,6 +8,7 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
+import { WISHLIST_CHANGED_EVENT } from "#app/lib/wishlist.ts";
 import { listWishlist, removeFromWishlist } from "../wishlist-api.ts";
 
 type State = { kind: "loading" } | { kind: "error" } | { kind: "ready"; entries: FavoriteEntry[] };
