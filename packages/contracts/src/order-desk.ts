@@ -8,6 +8,14 @@ import { orderItemSchema, orderSchema, orderStatuses } from "./orders.ts";
  * Zod messages are stable codes (`required`) that the staff app translates.
  */
 
+/** 422 of the desk's writes: the error envelope with field → stable codes (`error_codes`) beside the messages. */
+export const deskFieldErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal("validation_failed"),
+  errors: z.record(z.string(), z.array(z.string())),
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
+});
+
 // ---------------------------------------------------------------- order list
 
 /** Saved views of the order list: what each desk job looks at. */

@@ -179,6 +179,11 @@ export const orderStatusChangeRequestSchema = z
     note: z.string().trim().max(500, { error: "too_long" }).optional(),
     reason: z.string().trim().max(500, { error: "too_long" }).optional(),
     courier_id: z.number().int().positive().optional(),
+    /**
+     * The status the staff member saw: when the order is no longer in it (someone else moved it meanwhile), the
+     * move is a 409 even when it would be allowed from the new status. The staff app always sends it.
+     */
+    from: z.enum(orderStatuses, { error: "invalid_status" }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === "cancelled" && !value.reason) {

@@ -43,7 +43,9 @@ export function createChangeStatus(deps: {
     input: { orderNumber: string; staffUserId: number; change: OrderStatusChangeRequest },
   ): Promise<void> {
     const orderNumber = normalizeOrderNumber(input.orderNumber);
-    const { status: to, note, reason, courier_id: courierId } = input.change;
+    const { status: to, note, reason, courier_id: courierId, from: seen } = input.change;
+    // What the staff member saw narrows the allowed sources: a move made meanwhile by someone else wins.
+    const from = sourcesOf(to).filter((s) => seen === undefined || s === seen);
     const moved = await db.transaction(async (tx) => {
       let courier: { id: number } | null = null;
       if (to === "with_courier") {
@@ -52,7 +54,7 @@ export function createChangeStatus(deps: {
       }
       const row = await desk.transition(tx, {
         orderNumber,
-        from: sourcesOf(to),
+        from,
         to,
         courierId: courier?.id ?? null,
       });

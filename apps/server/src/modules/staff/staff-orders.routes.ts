@@ -3,6 +3,7 @@ import {
   courierListResponseSchema,
   courierResponseSchema,
   courierUpdateRequestSchema,
+  deskFieldErrorSchema,
   errorEnvelopeSchema,
   languageSchema,
   newOrdersSchema,
@@ -31,7 +32,7 @@ const security = [{ apiKey: [], bearer: [] }];
 const writeErrors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
+  422: deskFieldErrorSchema,
   ...authErrors,
 };
 
