@@ -48,6 +48,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
   const { mode, setMode } = useDocumentLanguage();
   return (
     <div className="print-toolbar mx-auto mb-4 flex max-w-4xl flex-wrap items-end gap-3 bg-white p-4 shadow-sm">
+      <h1 className="sr-only">{t("print.title")}</h1>
       <Link to="/orders" className={buttonClass("secondary")}>
         {t("print.back")}
       </Link>
@@ -113,7 +114,7 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
     >
       <header className="mb-6 flex items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
-          <p className="text-2xl font-bold">{t("app.name")}</p>
+          <p className="text-2xl font-bold">{t("print.shop_name")}</p>
           <p>{t("print.invoice")}</p>
         </div>
         <div className="text-end">
@@ -137,29 +138,29 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
       <table className="mb-6 w-full border-collapse text-start">
         <thead>
           <tr className="border-b border-black">
-            <th className="py-1 text-start">{t("print.item")}</th>
-            <th className="py-1 text-start">{t("print.code")}</th>
-            <th className="py-1 text-end">{t("print.quantity")}</th>
-            <th className="py-1 text-end">{t("print.unit_price")}</th>
-            <th className="py-1 text-end">{t("print.line_total")}</th>
+            <th className="px-2 py-1 text-start">{t("print.item")}</th>
+            <th className="px-2 py-1 text-start">{t("print.code")}</th>
+            <th className="px-2 py-1 text-end">{t("print.quantity")}</th>
+            <th className="px-2 py-1 text-end">{t("print.unit_price")}</th>
+            <th className="px-2 py-1 text-end">{t("print.line_total")}</th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-slate-300">
-              <td className="py-1">
+              <td className="px-2 py-1">
                 {item.name}
                 {item.color ? ` — ${item.color}` : ""}
                 {item.size ? ` — ${item.size}` : ""}
               </td>
-              <td className="py-1">
+              <td className="px-2 py-1">
                 <bdi dir="ltr">{item.code}</bdi>
               </td>
-              <td className="py-1 text-end">
+              <td className="px-2 py-1 text-end">
                 <bdi dir="ltr">{item.quantity}</bdi>
               </td>
-              <td className="py-1 text-end">{money(item.price, t)}</td>
-              <td className="py-1 text-end">{money(item.line_total, t)}</td>
+              <td className="px-2 py-1 text-end">{money(item.price, t)}</td>
+              <td className="px-2 py-1 text-end">{money(item.line_total, t)}</td>
             </tr>
           ))}
         </tbody>
@@ -197,7 +198,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
       className="print-slip print-sheet mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow"
       data-testid="slip"
     >
-      <p className="text-center text-base font-bold">{t("app.name")}</p>
+      <p className="text-center text-base font-bold">{t("print.shop_name")}</p>
       <p className="text-center text-lg font-bold">
         <bdi dir="ltr">{order.order_number}</bdi>
       </p>
@@ -301,7 +302,7 @@ function Manifest({
       data-testid="manifest"
     >
       <header className="mb-4 border-b-2 border-black pb-3">
-        <p className="text-2xl font-bold">{t("app.name")}</p>
+        <p className="text-2xl font-bold">{t("print.shop_name")}</p>
         <p className="text-lg font-bold">{t("print.manifest")}</p>
         <p>
           {t("print.courier")}: {courierName} · {today}
@@ -310,31 +311,31 @@ function Manifest({
       <table className="w-full border-collapse text-start">
         <thead>
           <tr className="border-b border-black">
-            <th className="py-1 text-start">#</th>
-            <th className="py-1 text-start">{t("print.order")}</th>
-            <th className="py-1 text-start">{t("print.customer")}</th>
-            <th className="py-1 text-start">{t("print.address")}</th>
-            <th className="py-1 text-end">{t("print.to_collect")}</th>
-            <th className="w-32 py-1 text-start">{t("print.received_signature")}</th>
+            <th className="px-2 py-1 text-start">#</th>
+            <th className="px-2 py-1 text-start">{t("print.order")}</th>
+            <th className="px-2 py-1 text-start">{t("print.customer")}</th>
+            <th className="px-2 py-1 text-start">{t("print.address")}</th>
+            <th className="px-2 py-1 text-end">{t("print.to_collect")}</th>
+            <th className="w-32 px-2 py-1 text-start">{t("print.received_signature")}</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o, index) => (
             <tr key={o.order_number} className="border-b border-slate-400">
-              <td className="py-2">
+              <td className="px-2 py-2">
                 <bdi dir="ltr">{index + 1}</bdi>
               </td>
-              <td className="py-2">
+              <td className="px-2 py-2">
                 <bdi dir="ltr">{o.order_number}</bdi>
               </td>
-              <td className="py-2">
+              <td className="px-2 py-2">
                 {o.full_name}
                 <br />
                 <bdi dir="ltr">{o.phone}</bdi>
               </td>
-              <td className="py-2">{o.governorate}</td>
-              <td className="py-2 text-end">{money(o.amount_to_collect ?? 0, t)}</td>
-              <td className="py-2" />
+              <td className="px-2 py-2">{o.governorate}</td>
+              <td className="px-2 py-2 text-end">{money(o.amount_to_collect ?? 0, t)}</td>
+              <td className="px-2 py-2" />
             </tr>
           ))}
         </tbody>
