@@ -13,7 +13,7 @@ import {
   signInThroughPage,
   staffApi,
 } from "./staff-helpers.ts";
-import { screenshotDir, useBrowser } from "./support/browser.ts";
+import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
 
 /**
  * The order desk (issue 17) in a browser: the list and the order page in Arabic and English, printing (checked
@@ -23,7 +23,7 @@ const browser = useBrowser();
 const baseURL = browser.baseURL;
 let ownerToken = "";
 let courier = { id: 0, name: "" };
-const orders: { order_number: string; total: number }[] = [];
+const orders: { order_number: string; total: number; customer: { phone: string } }[] = [];
 const apiUrl = (p: string) => `${baseURL}/api/v1/${p}${p.includes("?") ? "&" : "?"}api_key=${API_KEY}`;
 
 /** A client places an order through the API (Arabic name, in `lang`). */
@@ -66,7 +66,7 @@ async function placeOrder(lang: string) {
     }),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { order_number: string; total: number } }).data;
+  return ((await res.json()) as { data: (typeof orders)[number] }).data;
 }
 
 async function move(orderNumber: string, body: Record<string, unknown>) {
@@ -212,6 +212,24 @@ describe("the order desk", () => {
     expect(manifest).toContain("مندوب");
     expect(manifest).toContain(first!.order_number);
     expect(manifest).toContain("توقيع المندوب");
+  });
+
+  it("shows the new statuses on the storefront's order tracking, in Arabic and English", async () => {
+    const [, second] = orders;
+    for (const [lang, status, step] of [
+      ["ar", "مع المندوب", "قيد التجهيز"],
+      ["en", "With the courier", "Being prepared"],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.goto(`/${lang}/order?order_number=${second!.order_number}`);
+      await waitForHydration(page);
+      await page.locator("#lookup-contact").fill(second!.customer.phone);
+      await page.locator("form button[type=submit]").click();
+      await page.getByTestId("order-status").waitFor();
+      expect(await page.getByTestId("order-status").textContent()).toBe(status);
+      await page.getByText(step).waitFor();
+      await expectAccessible(page);
+    }
   });
 
   it("settles the courier's cash in Arabic and English; a difference stays flagged until resolved", async () => {
