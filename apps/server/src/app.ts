@@ -27,6 +27,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
+import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffShopRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

@@ -47,6 +47,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const ordersInsights = createOrdersInsights(db);
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
   return {
     catalog,
@@ -66,8 +67,9 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       staffNames: (ids) => staff.namesOf(ids),
     }),
     staff,
+    ordersInsights,
     staffDashboard: createStaffDashboard({
-      orders: createOrdersInsights(db),
+      orders: ordersInsights,
       catalog: createCatalogInsights(db),
     }),
   };
@@ -98,7 +100,7 @@ function createAccountServices(deps: {
   hasher: ReturnType<typeof createPasswordHasher>;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
-  const cities = createCitiesService(db);
+  const cities = createCitiesService(db, cache);
   const clients = createClientsService({ db, hasher, cities });
   const auth = createAuthService({
     db,
