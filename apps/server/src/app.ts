@@ -24,8 +24,10 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
+import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes);
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
+      await api.register(staffAuditRoutes);
+      await api.register(staffStockRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

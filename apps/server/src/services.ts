@@ -40,11 +40,13 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
-  const stock = createStockService({ db, cache });
-  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
+  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  const staffNames = (ids: number[]) => staff.namesOf(ids);
+  const stock = createStockService({ db, cache, staffNames });
+  const audit = createAuditService(db, staffNames);
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
   return {
     catalog,
@@ -57,7 +59,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     visits: createVisitsService(db),
     ...accounts,
     ...createOrderServices({ db, cache, stock, cities: accounts.cities }),
-    staff: createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) }),
+    staff,
     staffDashboard: createStaffDashboard({
       orders: createOrdersInsights(db),
       catalog: createCatalogInsights(db),

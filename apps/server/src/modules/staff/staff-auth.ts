@@ -2,6 +2,7 @@ import { errorEnvelopeSchema, roleCan, type StaffPermission } from "@dukkan/cont
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "#server/lib/app-error.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
 import type { StaffPrincipal } from "./staff-principal.ts";
 
 declare module "fastify" {
@@ -48,3 +49,8 @@ export function signedInStaff(request: FastifyRequest): StaffPrincipal {
 
 /** The answers every staff route documents beside its own. */
 export const staffAuthErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** Who writes and in which request, for the audit log and the stock ledger; only after `requirePermission`. */
+export function staffWriteContext(request: FastifyRequest): WriteContext {
+  return { actor: { kind: "staff", id: signedInStaff(request).id }, requestId: request.id };
+}

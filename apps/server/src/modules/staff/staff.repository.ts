@@ -58,6 +58,13 @@ export function createStaffRepository(db: Db) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** Names of these accounts (disabled ones too: the audit log and stock ledger name who acted then). */
+    namesOf: (ids: number[]) =>
+      db
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, ids)),
+
     /** Null when the e-mail is taken. */
     async insertUser(row: {
       email: string;

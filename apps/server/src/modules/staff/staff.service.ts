@@ -53,6 +53,13 @@ export function createStaffService(deps: {
   return {
     ...sessions,
 
+    /** Staff names by id, for the lists that say who did something (audit log, stock ledger). */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      return new Map((await repository.namesOf(unique)).map((row) => [row.id, row.name]));
+    },
+
     /**
      * Checks the current password, stores the new one and ends every other session of the account; this
      * device's session goes on.
