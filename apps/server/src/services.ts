@@ -16,6 +16,7 @@ import { createCatalogInsights } from "./modules/catalog/catalog-insights.servic
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
@@ -54,6 +55,8 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     catalogWrites: createCatalogWritesService({ db, cache, audit }),
     stock,
     audit,
+    /** The staff app's reads of brands, parts, sub-parts and categories. */
+    taxonomy: createTaxonomyAdmin(db),
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),

@@ -137,6 +137,8 @@ const brandFields = {
   background_image: mediaKeySchema,
   catalog_file: mediaKeySchema.nullable(),
   sort_order: sortOrderSchema,
+  /** Inactive: hidden from the storefront's menus and lists, kept for the products and orders that name it. */
+  active: z.boolean(),
 };
 export const brandCreateSchema = z.object(brandFields).partial().required({
   name: true,
@@ -151,11 +153,17 @@ export type BrandUpdate = z.input<typeof brandUpdateSchema>;
 export const partCreateSchema = z.object({
   name: localizedTextSchema(100),
   sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
 });
 export type PartCreate = z.input<typeof partCreateSchema>;
 export const partUpdateSchema = partCreateSchema.partial();
 
-export const subPartCreateSchema = z.object({ part_id: entityIdSchema, name: localizedTextSchema(100) });
+export const subPartCreateSchema = z.object({
+  part_id: entityIdSchema,
+  name: localizedTextSchema(100),
+  sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
+});
 export type SubPartCreate = z.input<typeof subPartCreateSchema>;
 export const subPartUpdateSchema = subPartCreateSchema.partial();
 
@@ -163,6 +171,8 @@ export const categoryCreateSchema = z.object({
   sub_part_id: entityIdSchema,
   name: localizedTextSchema(100),
   background_image: mediaKeySchema.nullable().optional(),
+  sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
 });
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryCreateSchema.partial();

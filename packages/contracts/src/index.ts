@@ -11,3 +11,4 @@ export * from "./phone.ts";
 export * from "./search.ts";
 export * from "./staff.ts";
 export type * from "./storefront.ts";
+export * from "./taxonomy-admin.ts";

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 interface StaffRoute {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   url: () => string;
   /** null: any signed-in staff member */
   permission: StaffPermission | null;
@@ -70,6 +70,19 @@ const routes: StaffRoute[] = [
     permission: "stock.adjust",
     payload: () => ({}),
   },
+  ...["brands", "parts", "sub-parts", "categories"].flatMap((kind): StaffRoute[] => [
+    { method: "GET", url: () => `staff/${kind}`, permission: "catalog.view" },
+    { method: "GET", url: () => `staff/${kind}/${noSuchId}`, permission: "catalog.view" },
+    { method: "POST", url: () => `staff/${kind}`, permission: "catalog.edit", payload: () => ({}) },
+    // A translator may change names: the route lets translations.edit in, the write path narrows it.
+    {
+      method: "PATCH",
+      url: () => `staff/${kind}/${noSuchId}`,
+      permission: "translations.edit",
+      payload: () => ({}),
+    },
+    { method: "DELETE", url: () => `staff/${kind}/${noSuchId}`, permission: "catalog.edit" },
+  ]),
 ];
 const publicRoutes = ["POST /api/v1/staff/login", "POST /api/v1/staff/refresh", "POST /api/v1/staff/logout"];
 const call = (route: StaffRoute, headers: Record<string, string> = {}) =>

@@ -7,6 +7,7 @@ import {
   stockMovementListSchema,
   stockMovementSchema,
   stockSizeSchema,
+  writeErrorSchema,
 } from "@dukkan/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -96,7 +97,7 @@ export async function staffStockRoutes(instance: FastifyInstance) {
         body: stockChangeSchema,
         response: {
           201: z.object({ data: stockMovementSchema }),
-          422: errorEnvelopeSchema,
+          422: writeErrorSchema,
           ...readErrors,
         },
       },

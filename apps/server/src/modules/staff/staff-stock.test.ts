@@ -83,6 +83,7 @@ describe(`stock routes on ${testDatabaseKind}`, () => {
     expect(res.json()).toMatchObject({
       code: "validation_failed",
       errors: { delta: ["Only 2 in stock: cannot take out 3"] },
+      error_codes: { delta: ["insufficient_stock"] },
     });
     expect((await get(`staff/sizes/${sizeId}/stock`)).json().data.quantity).toBe(2);
   });
