@@ -27,6 +27,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
+import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
 import { staffTaxonomyRoutes } from "./modules/staff/staff-taxonomy.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes);
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
+      await api.register(staffOrdersRoutes);
       await api.register(staffAuditRoutes);
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);

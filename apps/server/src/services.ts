@@ -21,6 +21,7 @@ import { type CitiesService, createCitiesService } from "./modules/cities/cities
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
+import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
@@ -61,7 +62,13 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
-    ...createOrderServices({ db, cache, stock, cities: accounts.cities }),
+    ...createOrderServices({
+      db,
+      cache,
+      stock,
+      cities: accounts.cities,
+      staffNames,
+    }),
     staff,
     staffDashboard: createStaffDashboard({
       orders: createOrdersInsights(db),
@@ -71,7 +78,13 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
 }
 
 /** Orders and coupons (issue 10). */
-function createOrderServices(deps: { db: Db; cache: Cache; stock: StockService; cities: CitiesService }) {
+function createOrderServices(deps: {
+  db: Db;
+  cache: Cache;
+  stock: StockService;
+  cities: CitiesService;
+  staffNames: StaffNames;
+}) {
   const coupons = createCouponsService({ db: deps.db });
   return {
     coupons,

@@ -53,12 +53,8 @@ export function createStaffService(deps: {
   return {
     ...sessions,
 
-    /** Staff names by id, for the lists that say who did something (audit log, stock ledger). */
-    async namesOf(ids: number[]): Promise<Map<number, string>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      return new Map((await repository.namesOf(unique)).map((row) => [row.id, row.name]));
-    },
+    /** Staff members' names by id (order timelines, settlements). */
+    namesOf: (ids: number[]) => repository.namesOf(ids),
 
     /**
      * Checks the current password, stores the new one and ends every other session of the account; this
