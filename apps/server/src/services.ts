@@ -20,6 +20,7 @@ import { type CitiesService, createCitiesService } from "./modules/cities/cities
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
+import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
@@ -46,6 +47,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -56,8 +58,14 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,
-    ...createOrderServices({ db, cache, stock, cities: accounts.cities }),
-    staff: createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) }),
+    ...createOrderServices({
+      db,
+      cache,
+      stock,
+      cities: accounts.cities,
+      staffNames: (ids) => staff.namesOf(ids),
+    }),
+    staff,
     staffDashboard: createStaffDashboard({
       orders: createOrdersInsights(db),
       catalog: createCatalogInsights(db),
@@ -66,7 +74,13 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
 }
 
 /** Orders and coupons (issue 10). */
-function createOrderServices(deps: { db: Db; cache: Cache; stock: StockService; cities: CitiesService }) {
+function createOrderServices(deps: {
+  db: Db;
+  cache: Cache;
+  stock: StockService;
+  cities: CitiesService;
+  staffNames: StaffNames;
+}) {
   const coupons = createCouponsService({ db: deps.db });
   return {
     coupons,

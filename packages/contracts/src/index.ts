@@ -6,6 +6,7 @@ export * from "./checkout-fields.ts";
 export * from "./coupons.ts";
 export * from "./errors.ts";
 export * from "./i18n.ts";
+export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./search.ts";

@@ -6,7 +6,16 @@ import { checkoutErrorMessages } from "./checkout-fields.ts";
  * `GET /client-auth/orders[/{order_number}]`, and the staff status changes.
  */
 
-export const orderStatuses = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
+/** Cash on delivery (issue 17): placed → confirmed → preparing → with_courier → delivered; cancelled, returned. */
+export const orderStatuses = [
+  "placed",
+  "confirmed",
+  "preparing",
+  "with_courier",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ["cod", "creditCard"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -144,19 +153,47 @@ export type CheckoutError = z.infer<typeof checkoutErrorSchema>;
 
 // ---------------------------------------------------------------- staff
 
-export const orderStatusChangeRequestSchema = z.object({
-  status: z.enum(["confirmed", "shipped", "delivered", "cancelled"]),
-  note: z.string().trim().max(500).optional(),
-});
-
-/** Which status an order may move to from each status. Cancelling returns the stock. */
+/**
+ * Which status an order may move to from each status. Cancelling (any time before delivery, with a reason) and
+ * a return (refused at the door) give the stock back.
+ */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ["confirmed", "cancelled"],
-  confirmed: ["shipped", "cancelled"],
-  shipped: ["delivered", "cancelled"],
+  confirmed: ["preparing", "cancelled"],
+  preparing: ["with_courier", "cancelled"],
+  with_courier: ["delivered", "returned", "cancelled"],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
+
+/** The statuses whose lines may still be edited (before dispatch). */
+export const editableOrderStatuses: readonly OrderStatus[] = ["placed", "confirmed", "preparing"];
+
+/** `cancelled` needs a reason and `with_courier` a courier (stable codes as messages: the staff app translates). */
+export const orderStatusChangeRequestSchema = z
+  .object({
+    status: z.enum(orderStatuses.filter((s) => s !== "placed") as [OrderStatus, ...OrderStatus[]], {
+      error: "invalid_status",
+    }),
+    note: z.string().trim().max(500, { error: "too_long" }).optional(),
+    reason: z.string().trim().max(500, { error: "too_long" }).optional(),
+    courier_id: z.number().int().positive().optional(),
+    /**
+     * The status the staff member saw: when the order is no longer in it (someone else moved it meanwhile), the
+     * move is a 409 even when it would be allowed from the new status. The staff app always sends it.
+     */
+    from: z.enum(orderStatuses, { error: "invalid_status" }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "cancelled" && !value.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "required" });
+    }
+    if (value.status === "with_courier" && value.courier_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["courier_id"], message: "required" });
+    }
+  });
+export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequestSchema>;
 
 // ---------------------------------------------------------------- checkout page
 

@@ -34,6 +34,8 @@ export const staffPermissions = [
   "content.edit",
   "import.run",
   "audit.view",
+  // coupons, delivery fees, couriers and settling differences (issue 17): owner and manager
+  "orders.settings",
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

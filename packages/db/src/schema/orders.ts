@@ -1,14 +1,22 @@
 /** Orders, their lines and timeline, owned by apps/server/src/modules/orders. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { productColorSizes, productColors, products } from "./catalog.ts";
 import { cities } from "./cities.ts";
 import { clients } from "./clients.ts";
-import { id, localized, type MediaKey, timestamps } from "./columns.ts";
+import { id, localized, type MediaKey, status, timestamps } from "./columns.ts";
 import { coupons } from "./coupons.ts";
 import { staffUsers } from "./staff.ts";
 
-export const orderStatuses = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export const orderStatuses = [
+  "placed",
+  "confirmed",
+  "preparing",
+  "with_courier",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ["cod", "creditCard"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -45,6 +53,14 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** sha256 of the normalised request: the same key with another body is a conflict */
     requestHash: text("request_hash"),
+    /** the storefront language the order was placed in: the customer's messages and printouts */
+    lang: text("lang").notNull().default("ar"),
+    /** set when the order leaves with a courier */
+    courierId: integer("courier_id").references(() => couriers.id),
+    /** cash the courier collects (total, delivery fee included), fixed when the order leaves */
+    amountToCollect: integer("amount_to_collect"),
+    /** the settlement in which the courier handed in this order's cash */
+    settlementId: integer("settlement_id").references(() => courierSettlements.id),
     ...timestamps,
   },
   (t) => [
@@ -54,9 +70,15 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_coupon_id_idx").on(t.couponId),
     index("orders_city_id_idx").on(t.cityId),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    index("orders_courier_id_idx").on(t.courierId, t.status),
+    index("orders_settlement_id_idx").on(t.settlementId),
+    // The order desk's search: any part of a name or of the phone's digits (trigrams).
+    index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     check(
       "orders_status_values",
-      sql`${t.status} IN ('placed', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} IN ('placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'cancelled', 'returned')`,
     ),
     check("orders_payment_method_values", sql`${t.paymentMethod} IN ('cod', 'creditCard')`),
     check(
@@ -100,7 +122,13 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The order's timeline: one row per status it reached. */
+export const orderEventKinds = ["status", "note", "line_edit", "settlement"] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/**
+ * The order's timeline: a row per status it reached (`kind` status), and the staff's private notes, line edits
+ * and settlement; `status` is the order's status when the event happened. Clients see the status rows only.
+ */
 export const orderStatusEvents = pgTable(
   "order_status_events",
   {
@@ -108,12 +136,60 @@ export const orderStatusEvents = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderEventKind>().notNull().default("status"),
     status: text("status").$type<OrderStatus>().notNull(),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     note: text("note"),
+    /** a cancellation's reason */
+    reason: text("reason"),
+    /** what the event changed: the courier and amount to collect, the lines edited */
+    details: jsonb("details").$type<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [index("order_status_events_order_id_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
+    check("order_status_events_kind_values", sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement')`),
+  ],
+);
+
+/** The people who take orders to the door and bring the cash back. */
+export const couriers = pgTable(
+  "couriers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("couriers_phone_key").on(t.phone)],
+);
+
+/**
+ * A courier handing in the cash of delivered orders: what was expected (the orders' amounts to collect) against
+ * what was received. A difference stays flagged until someone resolves it with a note.
+ */
+export const courierSettlements = pgTable(
+  "courier_settlements",
+  {
+    id: id(),
+    courierId: integer("courier_id")
+      .notNull()
+      .references(() => couriers.id),
+    expected: integer("expected").notNull(),
+    received: integer("received").notNull(),
+    note: text("note"),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
+    ...timestamps,
+  },
+  (t) => [
+    index("courier_settlements_courier_id_idx").on(t.courierId, t.createdAt),
+    check("courier_settlements_amounts", sql`${t.expected} >= 0 AND ${t.received} >= 0`),
+  ],
 );
 
 export type Order = typeof orders.$inferSelect;
@@ -122,3 +198,5 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
 export type NewOrderStatusEvent = typeof orderStatusEvents.$inferInsert;
+export type Courier = typeof couriers.$inferSelect;
+export type CourierSettlement = typeof courierSettlements.$inferSelect;

@@ -122,7 +122,7 @@ describe(`the stock ledger on ${testDatabaseKind}`, () => {
       method: "POST",
       url: api(`staff/orders/${orderNumber}/status`),
       headers: bearer(await staffToken()),
-      payload: { status: "cancelled" },
+      payload: { status: "cancelled", reason: "The customer changed their mind" },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const rows = await movementsOf(size);

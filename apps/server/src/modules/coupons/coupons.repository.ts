@@ -15,6 +15,10 @@ export function createCouponsRepository() {
         .limit(1);
       return row;
     },
+    async byId(db: Db, id: number): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+      return row;
+    },
     async redemptionsOf(db: Db, couponId: number, clientId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

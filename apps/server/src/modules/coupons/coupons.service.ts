@@ -76,6 +76,8 @@ export function createCouponsService(deps: { db: Db }) {
       const coupon = await service.usable(input);
       return couponView(coupon, input.subtotal);
     },
+    /** The coupon an order used (whatever its state now), for the order desk's line edits. */
+    byId: (tx: Db, id: number) => repository.byId(tx, id),
     claim: (tx: Db, couponId: number) => repository.claim(tx, couponId),
     recordRedemption: (tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) =>
       repository.recordRedemption(tx, row),

@@ -1,44 +1,65 @@
 import {
   normalizeOrderNumber,
   type OrderStatus,
+  type OrderStatusChangeRequest,
   orderTransitions,
   type RequestContext,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
+import { invalidField } from "#server/lib/input.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
-import type { OrderViews } from "./order-view.ts";
+import type { OrderDeskRepository } from "./order-desk.repository.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 
 /** The statuses an order may come from to reach `to`. */
 const sourcesOf = (to: OrderStatus) =>
   (Object.keys(orderTransitions) as OrderStatus[]).filter((s) => orderTransitions[s].includes(to));
 
+/** Statuses that put the order's units back on the shelf. */
+const givesStockBack = new Set<OrderStatus>(["cancelled", "returned"]);
+
 /**
- * Moves an order to `to` when its current status allows it: a conditional update, so two staff members
- * cancelling at once return the stock once. Cancelling has the catalogue take the units back (cancellation
- * movements) and releases the coupon use, in the same transaction.
+ * Moves an order to `to` when its current status allows it: ONE conditional update (`status IN (sources)`), so of
+ * two staff moving the same order at once, the second finds it moved and gets a 409, and a cancellation racing a
+ * settlement sees the other's outcome (a settled order is delivered, which cannot be cancelled). Cancelling and
+ * returning have the catalogue take the units back (cancellation movements) and release the coupon use; leaving
+ * with a courier records the courier and the amount to collect (the total, delivery fee included). All in one
+ * transaction with the timeline event.
  */
 export function createChangeStatus(deps: {
   db: Db;
   cache: Cache;
   repository: OrdersRepository;
-  views: OrderViews;
+  desk: OrderDeskRepository;
   coupons: CouponsService;
   stock: StockService;
 }) {
-  const { db, cache, repository, views, coupons, stock } = deps;
+  const { db, cache, repository, desk, coupons, stock } = deps;
   return async function changeStatus(
-    ctx: RequestContext,
-    input: { orderNumber: string; to: OrderStatus; staffUserId: number; note?: string | undefined },
-  ) {
+    _ctx: RequestContext,
+    input: { orderNumber: string; staffUserId: number; change: OrderStatusChangeRequest },
+  ): Promise<void> {
     const orderNumber = normalizeOrderNumber(input.orderNumber);
+    const { status: to, note, reason, courier_id: courierId, from: seen } = input.change;
+    // What the staff member saw narrows the allowed sources: a move made meanwhile by someone else wins.
+    const from = sourcesOf(to).filter((s) => seen === undefined || s === seen);
     const moved = await db.transaction(async (tx) => {
-      const row = await repository.transition(tx, { orderNumber, from: sourcesOf(input.to), to: input.to });
+      let courier: { id: number } | null = null;
+      if (to === "with_courier") {
+        courier = (await desk.activeCourier(tx, courierId as number)) ?? null;
+        if (!courier) throw invalidField("courier_id", "No active courier with this id", "invalid_courier");
+      }
+      const row = await desk.transition(tx, {
+        orderNumber,
+        from,
+        to,
+        courierId: courier?.id ?? null,
+      });
       if (!row) return null;
-      if (input.to === "cancelled") {
+      if (givesStockBack.has(to)) {
         await stock.release(tx, {
           lines: await repository.unitsOf(tx, row.id),
           orderNumber,
@@ -46,20 +67,22 @@ export function createChangeStatus(deps: {
         });
         await coupons.release(tx, row.id);
       }
-      await repository.insertEvent(tx, {
+      await desk.insertEvent(tx, {
         orderId: row.id,
-        status: input.to,
+        kind: "status",
+        status: to,
         staffUserId: input.staffUserId,
-        note: input.note ?? null,
+        note: note ?? null,
+        reason: to === "cancelled" ? (reason ?? null) : null,
+        details: courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : null,
       });
       return row;
     });
     if (!moved) {
       const current = await repository.byNumber(db, orderNumber);
       if (!current) throw notFound("No order with this number");
-      throw new AppError("conflict", `An order that is ${current.status} cannot become ${input.to}`);
+      throw new AppError("conflict", `An order that is ${current.status} cannot become ${to}`);
     }
     await cache.invalidateAll();
-    return views.viewById(ctx, moved.id);
   };
 }

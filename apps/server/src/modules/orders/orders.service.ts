@@ -15,6 +15,9 @@ import { paginated } from "#server/lib/pagination.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
+import { createCouriersService } from "./couriers.service.ts";
+import { createOrderDeskRepository } from "./order-desk.repository.ts";
+import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
 import { askedSizeIds, quoteLine } from "./order-pricing.ts";
 import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
@@ -33,12 +36,15 @@ export function createOrdersService(deps: {
   coupons: CouponsService;
   stock: StockService;
   cities: CitiesService;
+  /** Staff names for timelines and settlements (the staff module's). */
+  staffNames: StaffNames;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {
   const { db, stock, cities } = deps;
   const repository = createOrdersRepository();
   const views = createOrderViews({ db, repository, cities });
+  const desk = createOrderDeskRepository();
   const page = async (
     ctx: RequestContext,
     filter: { clientId?: number; status?: OrderStatus },
@@ -110,18 +116,9 @@ export function createOrdersService(deps: {
       return views.view(ctx, row);
     },
 
-    list: (
-      ctx: RequestContext,
-      filter: { status?: OrderStatus },
-      query: { page: number; per_page: number },
-    ) => page(ctx, filter, query),
-
-    async staffOrder(ctx: RequestContext, orderNumber: string) {
-      const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
-      if (!row) throw notFound("No order with this number");
-      return views.view(ctx, row);
-    },
-
-    changeStatus: createChangeStatus({ ...deps, repository, views }),
+    changeStatus: createChangeStatus({ ...deps, repository, desk }),
+    /** The staff order desk: list, order page, notes, line edits (issue 17). */
+    desk: createOrderDesk({ ...deps, repository, desk, views }),
+    couriers: createCouriersService({ ...deps, desk }),
   };
 }

@@ -142,12 +142,13 @@ const staffLogin = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.token as string;
 };
-const setStatus = (token: string, orderNumber: string, status: string) =>
+/** A cancellation carries its required reason. */
+const setStatus = (token: string, orderNumber: string, status: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({
     method: "POST",
     url: api(`staff/orders/${orderNumber}/status`),
     headers: bearer(token),
-    payload: { status },
+    payload: { status, ...(status === "cancelled" ? { reason: "The customer asked" } : {}), ...extra },
   });
 
 describe(`placing orders on ${testDatabaseKind}`, () => {
@@ -493,14 +494,27 @@ describe(`staff status changes on ${testDatabaseKind}`, () => {
     expect((await t.app.inject({ url: api("staff/orders"), headers: bearer(token) })).statusCode).toBe(200);
   });
 
-  it("confirms, ships and delivers; refuses moves the status does not allow", async () => {
+  it("confirms, prepares, hands to a courier and delivers; refuses moves the status does not allow", async () => {
     const token = await staffLogin();
     const me = await newClient();
     const placed = await placeOrder(me, { items: [line(await freshSize(3))] });
     const number = placed.json().data.order_number as string;
-    expect((await setStatus(token, number, "shipped")).statusCode).toBe(409);
-    for (const status of ["confirmed", "shipped", "delivered"]) {
-      const res = await setStatus(token, number, status);
+    const courier = await t.app.inject({
+      method: "POST",
+      url: api("staff/couriers"),
+      headers: bearer(token),
+      payload: { name: "Ali the courier", phone: freshPhone().typed },
+    });
+    expect(courier.statusCode, courier.body).toBe(201);
+    const courierId = courier.json().data.id as number;
+    expect((await setStatus(token, number, "with_courier", { courier_id: courierId })).statusCode).toBe(409);
+    for (const status of ["confirmed", "preparing", "with_courier", "delivered"]) {
+      const res = await setStatus(
+        token,
+        number,
+        status,
+        status === "with_courier" ? { courier_id: courierId } : {},
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.status).toBe(status);
     }
@@ -513,7 +527,8 @@ describe(`staff status changes on ${testDatabaseKind}`, () => {
     expect(tracked.json().data.timeline.map((e: { status: string }) => e.status)).toEqual([
       "placed",
       "confirmed",
-      "shipped",
+      "preparing",
+      "with_courier",
       "delivered",
     ]);
   });

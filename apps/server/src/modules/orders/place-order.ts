@@ -182,6 +182,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           couponCode: coupon?.code ?? null,
           idempotencyKey,
           requestHash: hash,
+          // The customer's language: the desk's WhatsApp message and printouts use it.
+          lang: ctx.lang,
         });
         await reserveStock(tx, lines, { orderNumber, clientId });
         if (coupon) {

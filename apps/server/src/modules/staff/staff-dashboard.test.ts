@@ -45,9 +45,11 @@ describe(`the home screen numbers on ${testDatabaseKind}`, () => {
     expect(before.orders_today.map((row: { status: string }) => row.status)).toEqual([
       "placed",
       "confirmed",
-      "shipped",
+      "preparing",
+      "with_courier",
       "delivered",
       "cancelled",
+      "returned",
     ]);
     const [city] = await t.database.db.select({ id: cities.id }).from(cities).limit(1);
     const [client] = await t.database.db

@@ -14,6 +14,16 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export function createStaffRepository(db: Db) {
   return {
+    /** Names by id, for timelines and settlements that show who did what. */
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: staffUsers.id, name: staffUsers.name })
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     async byEmail(email: string) {
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
       return row;

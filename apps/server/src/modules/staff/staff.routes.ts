@@ -1,11 +1,5 @@
 import {
   errorEnvelopeSchema,
-  languageSchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-  orderStatusChangeRequestSchema,
-  orderStatuses,
-  paginationQuerySchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffMeSchema,
@@ -15,22 +9,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import { loginRateLimit } from "#server/plugins/rate-limit.ts";
-import {
-  staffAuthErrors as authErrors,
-  requirePermission,
-  requireStaff,
-  signedInStaff,
-} from "./staff-auth.ts";
+import { staffAuthErrors as authErrors, requireStaff, signedInStaff } from "./staff-auth.ts";
 import { clearStaffRefreshCookie, setStaffRefreshCookie, staffRefreshCookieOf } from "./staff-cookie.ts";
 import { toStaffMe } from "./staff-principal.ts";
 
-const numberParams = z.object({ order_number: z.string().max(40) });
-const langQuery = z.object({ lang: languageSchema.optional() });
 const sessionErrors = { 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
-/** The staff API: sessions, the signed-in account, and order status changes. */
+/** The staff API: sessions and the signed-in account (the order desk: staff-orders.routes.ts). */
 export async function staffRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -137,86 +123,5 @@ export async function staffRoutes(instance: FastifyInstance) {
       await app.services.staff.changeOwnPassword(signedInStaff(request), request.body);
       return { data: { changed: true as const } };
     },
-  );
-
-  app.get(
-    "/staff/orders",
-    {
-      onRequest: requirePermission("orders.view"),
-      schema: {
-        tags: ["staff"],
-        summary: "Every order, newest first, optionally of one status",
-        security: [{ apiKey: [], bearer: [] }],
-        querystring: paginationQuerySchema.extend({
-          status: z.enum(orderStatuses).optional(),
-          ...langQuery.shape,
-        }),
-        response: { 200: orderListResponseSchema, ...authErrors },
-      },
-    },
-    async (request) => {
-      const { page, per_page, status } = request.query;
-      return app.services.orders.list(
-        requestContext(request, languageOf(request)),
-        status ? { status } : {},
-        {
-          page,
-          per_page,
-        },
-      );
-    },
-  );
-
-  app.get(
-    "/staff/orders/:order_number",
-    {
-      onRequest: requirePermission("orders.view"),
-      schema: {
-        tags: ["staff"],
-        summary: "One order",
-        security: [{ apiKey: [], bearer: [] }],
-        params: numberParams,
-        querystring: langQuery,
-        response: { 200: orderResponseSchema, 404: errorEnvelopeSchema, ...authErrors },
-      },
-    },
-    async (request) => ({
-      data: await app.services.orders.staffOrder(
-        requestContext(request, languageOf(request)),
-        request.params.order_number,
-      ),
-    }),
-  );
-
-  app.post(
-    "/staff/orders/:order_number/status",
-    {
-      onRequest: requirePermission("orders.move"),
-      schema: {
-        tags: ["staff"],
-        summary: "Confirm, ship, deliver or cancel an order",
-        description:
-          "placed → confirmed | cancelled; confirmed → shipped | cancelled; shipped → delivered | cancelled. " +
-          "Any other move is a 409. Cancelling returns the stock and the coupon use.",
-        security: [{ apiKey: [], bearer: [] }],
-        params: numberParams,
-        querystring: langQuery,
-        body: orderStatusChangeRequestSchema,
-        response: {
-          200: orderResponseSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          ...authErrors,
-        },
-      },
-    },
-    async (request) => ({
-      data: await app.services.orders.changeStatus(requestContext(request, languageOf(request)), {
-        orderNumber: request.params.order_number,
-        to: request.body.status,
-        staffUserId: signedInStaff(request).id,
-        note: request.body.note,
-      }),
-    }),
   );
 }

@@ -53,6 +53,9 @@ export function createStaffService(deps: {
   return {
     ...sessions,
 
+    /** Staff members' names by id (order timelines, settlements). */
+    namesOf: (ids: number[]) => repository.namesOf(ids),
+
     /**
      * Checks the current password, stores the new one and ends every other session of the account; this
      * device's session goes on.

@@ -5,7 +5,9 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
 
-const steps = ["placed", "confirmed", "shipped", "delivered"] as const;
+/** The cash-on-delivery path; a cancelled or returned order shows the statuses it reached instead. */
+const steps = ["placed", "confirmed", "preparing", "with_courier", "delivered"] as const;
+const sideExits = new Set(["cancelled", "returned"]);
 
 /**
  * Spec §2 /order, made real: order number and the e-mail or phone it was placed with → the status timeline.
@@ -111,7 +113,7 @@ export function OrderLookup({ lang, initialNumber }: { lang: Language; initialNu
             {t(`status_${order.status}`)}
           </p>
           <ol className="flex flex-col gap-3 border-s-2 border-teal-700 ps-4">
-            {(order.status === "cancelled" ? order.timeline.map((e) => e.status) : steps).map((status) => {
+            {(sideExits.has(order.status) ? order.timeline.map((e) => e.status) : steps).map((status) => {
               const event = reached(status);
               return (
                 <li key={status} className={event ? "text-stone-900" : "text-stone-500"}>

@@ -1,0 +1,301 @@
+import {
+  courierCreateRequestSchema,
+  courierListResponseSchema,
+  courierResponseSchema,
+  courierUpdateRequestSchema,
+  deskFieldErrorSchema,
+  errorEnvelopeSchema,
+  languageSchema,
+  newOrdersSchema,
+  orderLinesEditRequestSchema,
+  orderNoteRequestSchema,
+  orderStatusChangeRequestSchema,
+  settlementCreateRequestSchema,
+  settlementListQuerySchema,
+  settlementListResponseSchema,
+  settlementResolveRequestSchema,
+  settlementResponseSchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+  staffOrderResponseSchema,
+} from "@dukkan/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { languageOf, requestContext } from "#server/lib/request-context.ts";
+import { staffAuthErrors as authErrors, requirePermission, signedInStaff } from "./staff-auth.ts";
+
+const numberParams = z.object({ order_number: z.string().max(40) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const langQuery = z.object({ lang: languageSchema.optional() });
+const security = [{ apiKey: [], bearer: [] }];
+const writeErrors = {
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: deskFieldErrorSchema,
+  ...authErrors,
+};
+
+/** The staff order desk (issue 17): orders, their timeline and lines, couriers and cash settlements. */
+export async function staffOrdersRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const orders = () => app.services.orders;
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/staff/orders",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "The order list: saved views, search, filters, pages",
+        description:
+          "Newest first. `view`: to_confirm (placed), to_prepare (confirmed or preparing), with_courier, " +
+          "cash_not_settled (delivered, cash not handed in), today (placed today, Baghdad time). `q` matches the " +
+          "start of an order number, any part of the customer's name, or any part of the phone in any digit form " +
+          "(07XX, +9647XX, Arabic-Indic digits).",
+        security,
+        querystring: staffOrderListQuerySchema,
+        response: { 200: staffOrderListResponseSchema, 422: errorEnvelopeSchema, ...authErrors },
+      },
+    },
+    async (request) => orders().desk.list(requestContext(request, languageOf(request)), request.query),
+  );
+
+  app.get(
+    "/staff/orders/new",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "Orders waiting for confirmation, and the newest order's number (the menu's count, polled)",
+        security,
+        response: { 200: z.object({ data: newOrdersSchema }), ...authErrors },
+      },
+    },
+    async () => ({ data: await orders().desk.newOrders() }),
+  );
+
+  app.get(
+    "/staff/orders/:order_number",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "One order with its whole timeline, private notes, courier and WhatsApp link",
+        security,
+        params: numberParams,
+        querystring: langQuery,
+        response: { 200: staffOrderResponseSchema, 404: errorEnvelopeSchema, ...authErrors },
+      },
+    },
+    async (request) => ({
+      data: await orders().desk.order(
+        requestContext(request, languageOf(request)),
+        request.params.order_number,
+      ),
+    }),
+  );
+
+  app.post(
+    "/staff/orders/:order_number/status",
+    {
+      onRequest: requirePermission("orders.move"),
+      schema: {
+        tags: ["staff"],
+        summary: "Move an order: confirm, prepare, hand to a courier, deliver, cancel, return",
+        description:
+          "placed → confirmed; confirmed → preparing; preparing → with_courier (`courier_id` of an active " +
+          "courier; the amount to collect is the total, delivery fee included); with_courier → delivered | " +
+          "returned; any of these → cancelled before delivery (`reason` required). Cancelling and returning give " +
+          "the stock and the coupon use back. Any other move, or an order moved meanwhile by someone else, is a 409.",
+        security,
+        params: numberParams,
+        querystring: langQuery,
+        body: orderStatusChangeRequestSchema,
+        response: { 200: staffOrderResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const ctx = requestContext(request, languageOf(request));
+      await orders().changeStatus(ctx, {
+        orderNumber: request.params.order_number,
+        staffUserId: signedInStaff(request).id,
+        change: request.body,
+      });
+      return { data: await orders().desk.reread(ctx, request.params.order_number) };
+    },
+  );
+
+  app.post(
+    "/staff/orders/:order_number/notes",
+    {
+      onRequest: requirePermission("orders.move"),
+      schema: {
+        tags: ["staff"],
+        summary: "A private staff note on the order's timeline (clients never see it)",
+        security,
+        params: numberParams,
+        querystring: langQuery,
+        body: orderNoteRequestSchema,
+        response: { 201: staffOrderResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await orders().desk.addNote(requestContext(request, languageOf(request)), {
+        orderNumber: request.params.order_number,
+        staffUserId: signedInStaff(request).id,
+        note: request.body.note,
+      });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/staff/orders/:order_number/lines",
+    {
+      onRequest: requirePermission("orders.move"),
+      schema: {
+        tags: ["staff"],
+        summary: "Change line quantities or remove lines before dispatch",
+        description:
+          "Only while placed, confirmed or preparing (else 409). Stock, totals and the coupon's discount are " +
+          "computed again in one transaction (the coupon's minimum subtotal is checked again: 422), and the " +
+          "change is on the timeline.",
+        security,
+        params: numberParams,
+        querystring: langQuery,
+        body: orderLinesEditRequestSchema,
+        response: { 200: staffOrderResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await orders().desk.editLines(requestContext(request, languageOf(request)), {
+        orderNumber: request.params.order_number,
+        staffUserId: signedInStaff(request).id,
+        edit: request.body,
+      }),
+    }),
+  );
+
+  // ------------------------------------------------------------ couriers
+
+  app.get(
+    "/staff/couriers",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "Couriers, with the orders out with each and the cash they hold",
+        security,
+        response: { 200: courierListResponseSchema, ...authErrors },
+      },
+    },
+    async () => ({ data: await orders().couriers.list() }),
+  );
+
+  app.post(
+    "/staff/couriers",
+    {
+      onRequest: requirePermission("orders.settings"),
+      schema: {
+        tags: ["staff"],
+        summary: "Add a courier (name, Iraqi mobile phone)",
+        security,
+        body: courierCreateRequestSchema,
+        response: { 201: courierResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await orders().couriers.create(request.body) }),
+  );
+
+  app.patch(
+    "/staff/couriers/:id",
+    {
+      onRequest: requirePermission("orders.settings"),
+      schema: {
+        tags: ["staff"],
+        summary: "Edit a courier; `active: false` stops new orders from going out with them",
+        security,
+        params: idParams,
+        body: courierUpdateRequestSchema,
+        response: { 200: courierResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ data: await orders().couriers.update(request.params.id, request.body) }),
+  );
+
+  // ------------------------------------------------------------ settlements
+
+  app.get(
+    "/staff/settlements",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "Cash settlements, newest first; `open=true`: differences not resolved yet",
+        security,
+        querystring: settlementListQuerySchema,
+        response: { 200: settlementListResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => orders().couriers.settlements(request.query),
+  );
+
+  app.post(
+    "/staff/settlements",
+    {
+      onRequest: requirePermission("orders.move"),
+      schema: {
+        tags: ["staff"],
+        summary: "A courier hands in the cash of orders",
+        description:
+          "The listed orders must be this courier's, out with them or delivered, and not settled (else 409 " +
+          "naming them, and nothing is written). Expected is the sum of their amounts to collect; orders still " +
+          "out become delivered. A difference is flagged until resolved.",
+        security,
+        body: settlementCreateRequestSchema,
+        response: { 201: settlementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await orders().couriers.settle(request.body, signedInStaff(request).id) }),
+  );
+
+  app.get(
+    "/staff/settlements/:id",
+    {
+      onRequest: requirePermission("orders.view"),
+      schema: {
+        tags: ["staff"],
+        summary: "One settlement with its orders",
+        security,
+        params: idParams,
+        response: { 200: settlementResponseSchema, 404: errorEnvelopeSchema, ...authErrors },
+      },
+    },
+    async (request) => ({ data: await orders().couriers.settlement(request.params.id) }),
+  );
+
+  app.patch(
+    "/staff/settlements/:id",
+    {
+      onRequest: requirePermission("orders.settings"),
+      schema: {
+        tags: ["staff"],
+        summary: "Resolve a settlement's difference with a note",
+        security,
+        params: idParams,
+        body: settlementResolveRequestSchema,
+        response: { 200: settlementResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await orders().couriers.resolve(request.params.id, request.body, signedInStaff(request).id),
+    }),
+  );
+}

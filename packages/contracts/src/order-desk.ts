@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { type Language, languages } from "./languages.ts";
+import { orderItemSchema, orderSchema, orderStatuses } from "./orders.ts";
+
+/**
+ * The staff order desk (issue 17): the order list with saved views and search, the order page with its whole
+ * timeline and private notes, line edits before dispatch, couriers and their cash settlements.
+ * Zod messages are stable codes (`required`) that the staff app translates.
+ */
+
+/** 422 of the desk's writes: the error envelope with field → stable codes (`error_codes`) beside the messages. */
+export const deskFieldErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal("validation_failed"),
+  errors: z.record(z.string(), z.array(z.string())),
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+// ---------------------------------------------------------------- order list
+
+/** Saved views of the order list: what each desk job looks at. */
+export const orderViews = ["to_confirm", "to_prepare", "with_courier", "cash_not_settled", "today"] as const;
+export type OrderView = (typeof orderViews)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" });
+
+export const staffOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  view: z.enum(orderViews).optional(),
+  /** an order number, a customer's name, or a phone in any digit form (07XX, +9647XX, ٠٧٧٠) */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(orderStatuses).optional(),
+  governorate_id: z.coerce.number().int().positive().optional(),
+  courier_id: z.coerce.number().int().positive().optional(),
+  /** Baghdad calendar days, inclusive */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  lang: z.enum(languages).optional(),
+});
+export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
+
+export const staffOrderSummarySchema = z.object({
+  order_number: z.string(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  governorate_id: z.number().int(),
+  governorate: z.string(),
+  total: z.number().int(),
+  items: z.number().int().meta({ description: "units ordered" }),
+  courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount_to_collect: z.number().int().nullable(),
+  settled: z.boolean(),
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+export const staffOrderListResponseSchema = z.object({
+  data: z.array(staffOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type StaffOrderList = z.infer<typeof staffOrderListResponseSchema>;
+
+/** The new-orders signal: the count the menu shows and the newest order, to refresh lists when it changes. */
+export const newOrdersSchema = z.object({
+  to_confirm: z.number().int(),
+  latest: z.string().nullable().meta({ description: "the newest order's number" }),
+});
+export type NewOrders = z.infer<typeof newOrdersSchema>;
+
+// ---------------------------------------------------------------- order page
+
+export const orderEventKinds = ["status", "note", "line_edit", "settlement"] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+export const staffOrderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(orderEventKinds),
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
+
+export const staffOrderSchema = orderSchema.extend({
+  items: z.array(orderItemSchema.extend({ id: z.number().int() })),
+  lang: z.enum(languages),
+  courier: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  amount_to_collect: z.number().int().nullable(),
+  settlement_id: z.number().int().nullable(),
+  events: z.array(staffOrderEventSchema),
+  whatsapp_url: z.string(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
+
+export const orderNoteRequestSchema = z.object({
+  note: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(2000, { error: "too_long" }),
+});
+
+/** Quantity changes before dispatch: `quantity: 0` removes the line; at least one line stays. */
+export const orderLinesEditRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        item_id: z.number().int().positive(),
+        quantity: z
+          .number()
+          .int()
+          .min(0, { error: "invalid_quantity" })
+          .max(1000, { error: "invalid_quantity" }),
+      }),
+    )
+    .min(1, { error: "required" })
+    .max(50),
+  note: z.string().trim().max(500, { error: "too_long" }).optional(),
+});
+export type OrderLinesEditRequest = z.infer<typeof orderLinesEditRequestSchema>;
+
+/** The confirmation message sent over WhatsApp, in the order's language. */
+export const orderConfirmationMessages: Record<Language, (orderNumber: string, total: string) => string> = {
+  ar: (n, total) =>
+    `مرحباً، نود تأكيد طلبك رقم ${n} من دكّان. المبلغ عند الاستلام: ${total} د.ع. هل نؤكد الطلب؟`,
+  en: (n, total) =>
+    `Hello, we would like to confirm your Dukkan order ${n}. Amount due on delivery: ${total} IQD. Shall we confirm it?`,
+  ckb: (n, total) =>
+    `سڵاو، دەمانەوێت داواکارییەکەت ژمارە ${n} لە دوکان پشتڕاست بکەینەوە. بڕی پارە لە کاتی گەیاندن: ${total} دینار. پشتڕاستی بکەینەوە؟`,
+  tr: (n, total) =>
+    `Merhaba, Dukkan siparişiniz ${n} için onay almak istiyoruz. Teslimatta ödenecek tutar: ${total} IQD. Onaylayalım mı?`,
+  it: (n, total) =>
+    `Buongiorno, vorremmo confermare il suo ordine Dukkan ${n}. Importo alla consegna: ${total} IQD. Confermiamo?`,
+};
+
+// ---------------------------------------------------------------- couriers
+
+const nameSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(100, { error: "too_long" });
+const phoneSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(40, { error: "too_long" });
+
+export const courierCreateRequestSchema = z.object({ name: nameSchema, phone: phoneSchema });
+export const courierUpdateRequestSchema = z.object({
+  name: nameSchema.optional(),
+  phone: phoneSchema.optional(),
+  active: z.boolean({ error: "invalid_value" }).optional(),
+});
+export type CourierCreateRequest = z.infer<typeof courierCreateRequestSchema>;
+export type CourierUpdateRequest = z.infer<typeof courierUpdateRequestSchema>;
+
+export const courierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  active: z.boolean(),
+  /** orders out with this courier now, and their cash not handed in yet */
+  with_courier: z.number().int(),
+  cash_to_settle: z.number().int().meta({ description: "IQD of delivered orders not settled yet" }),
+});
+export type Courier = z.infer<typeof courierSchema>;
+export const courierResponseSchema = z.object({ data: courierSchema });
+export const courierListResponseSchema = z.object({ data: z.array(courierSchema) });
+
+// ---------------------------------------------------------------- settlements
+
+export const settlementCreateRequestSchema = z.object({
+  courier_id: z.number({ error: "required" }).int().positive(),
+  order_numbers: z.array(z.string().max(40)).min(1, { error: "required" }).max(500),
+  received: z
+    .number({ error: "required" })
+    .int({ error: "invalid_amount" })
+    .min(0, { error: "invalid_amount" }),
+  note: z.string().trim().max(500, { error: "too_long" }).optional(),
+});
+export type SettlementCreateRequest = z.infer<typeof settlementCreateRequestSchema>;
+
+export const settlementResolveRequestSchema = z.object({
+  resolution_note: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(500, { error: "too_long" }),
+});
+
+export const settlementListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  courier_id: z.coerce.number().int().positive().optional(),
+  /** only differences not resolved yet */
+  open: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+
+export const settlementSchema = z.object({
+  id: z.number().int(),
+  courier: z.object({ id: z.number().int(), name: z.string() }),
+  orders: z.array(z.object({ order_number: z.string(), amount: z.number().int() })),
+  expected: z.number().int(),
+  received: z.number().int(),
+  difference: z.number().int().meta({ description: "received − expected" }),
+  /** a difference not resolved yet */
+  flagged: z.boolean(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  resolution_note: z.string().nullable(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+export const settlementResponseSchema = z.object({ data: settlementSchema });
+export const settlementListResponseSchema = z.object({
+  data: z.array(settlementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type SettlementList = z.infer<typeof settlementListResponseSchema>;

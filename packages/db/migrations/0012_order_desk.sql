@@ -1,0 +1,48 @@
+CREATE TABLE "courier_settlements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "courier_settlements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"courier_id" integer NOT NULL,
+	"expected" integer NOT NULL,
+	"received" integer NOT NULL,
+	"note" text,
+	"staff_user_id" integer,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" integer,
+	"resolution_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "courier_settlements_amounts" CHECK ("courier_settlements"."expected" >= 0 AND "courier_settlements"."received" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "couriers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "couriers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_values";--> statement-breakpoint
+UPDATE "orders" SET "status" = 'with_courier' WHERE "status" = 'shipped';--> statement-breakpoint
+UPDATE "order_status_events" SET "status" = 'with_courier' WHERE "status" = 'shipped';--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD COLUMN "kind" text DEFAULT 'status' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD COLUMN "details" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "lang" text DEFAULT 'ar' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "courier_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "amount_to_collect" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "settlement_id" integer;--> statement-breakpoint
+ALTER TABLE "courier_settlements" ADD CONSTRAINT "courier_settlements_courier_id_couriers_id_fk" FOREIGN KEY ("courier_id") REFERENCES "public"."couriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courier_settlements" ADD CONSTRAINT "courier_settlements_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courier_settlements" ADD CONSTRAINT "courier_settlements_resolved_by_staff_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "courier_settlements_courier_id_idx" ON "courier_settlements" USING btree ("courier_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "couriers_phone_key" ON "couriers" USING btree ("phone");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_courier_id_couriers_id_fk" FOREIGN KEY ("courier_id") REFERENCES "public"."couriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_settlement_id_courier_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."courier_settlements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_status_created_at_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_courier_id_idx" ON "orders" USING btree ("courier_id","status");--> statement-breakpoint
+CREATE INDEX "orders_settlement_id_idx" ON "orders" USING btree ("settlement_id");--> statement-breakpoint
+CREATE INDEX "orders_full_name_trgm_idx" ON "orders" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_phone_trgm_idx" ON "orders" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_kind_values" CHECK ("order_status_events"."kind" IN ('status', 'note', 'line_edit', 'settlement'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_values" CHECK ("orders"."status" IN ('placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'cancelled', 'returned'));
