@@ -27,6 +27,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
+import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffAuditRoutes);
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
+      await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

@@ -8,6 +8,7 @@ export const errorCodes = [
   "forbidden",
   "not_found",
   "conflict",
+  "payload_too_large",
   "rate_limited",
   "internal_error",
 ] as const;
