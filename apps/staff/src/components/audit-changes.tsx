@@ -18,6 +18,17 @@ function fieldLabel(t: Translate, field: string): string {
   return text === key ? field.replaceAll("_", " ") : text;
 }
 
+/** Stored codes a shop owner reads in words: a role, languages, a password reset. */
+function showField(t: Translate, field: string, value: Value): ReactNode {
+  if (field === "role" && typeof value === "string") return t(`role.${value}`);
+  if (field === "languages" && Array.isArray(value))
+    return value.length === 0
+      ? show(t, value)
+      : value.map((lang) => t(`language.${String(lang)}`)).join(", ");
+  if (field === "password" && value === "reset") return t("audit.password_reset");
+  return show(t, value);
+}
+
 function show(t: Translate, value: Value): ReactNode {
   if (value === null || value === undefined || value === "") return <span className="text-slate-500">—</span>;
   if (typeof value === "boolean") return value ? t("audit.yes") : t("audit.no");
@@ -38,6 +49,7 @@ function show(t: Translate, value: Value): ReactNode {
 
 interface Change {
   key: string;
+  field: string;
   label: string;
   lang?: Language;
   before: Value;
@@ -59,10 +71,10 @@ export function changesOf(
         const [a, b] = [isLocalized(from) ? from[lang] : undefined, isLocalized(to) ? to[lang] : undefined];
         if (!same(a || null, b || null)) {
           const label = `${fieldLabel(t, field)} (${t(`language.${lang}`)})`;
-          changes.push({ key: `${field}.${lang}`, label, lang, before: a, after: b });
+          changes.push({ key: `${field}.${lang}`, field, label, lang, before: a, after: b });
         }
       }
-    } else changes.push({ key: field, label: fieldLabel(t, field), before: from, after: to });
+    } else changes.push({ key: field, field, label: fieldLabel(t, field), before: from, after: to });
   }
   return changes;
 }
@@ -75,14 +87,20 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useI18n();
   if (entry.action !== "update") {
     const snapshot = entry.after ?? entry.before ?? {};
-    const name = isLocalized(snapshot.name) ? snapshot.name.ar : null;
+    // A catalogue entity's name is translated (its Arabic shown); a staff account's is plain text.
+    const name = isLocalized(snapshot.name)
+      ? snapshot.name.ar
+      : typeof snapshot.name === "string"
+        ? snapshot.name
+        : null;
+    const nameLang = isLocalized(snapshot.name) ? "ar" : undefined;
     return (
       <p>
         {t(`audit.action_${entry.action}`)}
         {name && (
           <>
             {": "}
-            <span lang="ar">{name}</span>
+            <span lang={nameLang}>{name}</span>
           </>
         )}
       </p>
@@ -96,12 +114,12 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
         <div key={change.key} className="flex flex-wrap gap-x-2">
           <dt className="font-bold">{change.label}:</dt>
           <dd className="min-w-0 break-words" lang={change.lang}>
-            <del className="text-red-800">{show(t, change.before)}</del>
+            <del className="text-red-800">{showField(t, change.field, change.before)}</del>
             <span aria-hidden="true" className="mx-1 inline-block rtl:-scale-x-100">
               →
             </span>
             <span className="sr-only"> {t("audit.became")} </span>
-            <ins className="text-green-800 no-underline">{show(t, change.after)}</ins>
+            <ins className="text-green-800 no-underline">{showField(t, change.field, change.after)}</ins>
           </dd>
         </div>
       ))}

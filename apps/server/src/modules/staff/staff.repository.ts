@@ -69,14 +69,17 @@ export function createStaffRepository(db: Db) {
     },
 
     /** Null when the e-mail is taken. */
-    async insertUser(row: {
-      email: string;
-      name: string;
-      role: StaffRole;
-      languages: Language[];
-      passwordHash: string;
-    }): Promise<StaffUserRow | null> {
-      const [inserted] = await db.insert(staffUsers).values(row).onConflictDoNothing().returning();
+    async insertUser(
+      row: {
+        email: string;
+        name: string;
+        role: StaffRole;
+        languages: Language[];
+        passwordHash: string;
+      },
+      executor: Db | Tx = db,
+    ): Promise<StaffUserRow | null> {
+      const [inserted] = await executor.insert(staffUsers).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },
 
