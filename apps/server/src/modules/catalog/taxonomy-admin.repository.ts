@@ -2,6 +2,7 @@ import type { Db } from "@dukkan/db";
 import { brands, categories, parts, subParts } from "@dukkan/db/schema/catalog";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 export interface TaxonomyFilter {
   q?: string | undefined;
@@ -14,9 +15,6 @@ interface Window {
   limit: number;
   offset: number;
 }
-
-/** `%` and `_` typed in a search box are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // What uses each entity: what its deletion is refused for, and its `usage` sort. The outer table is named
 // in full: drizzle would render its column unqualified, which the subquery would read as its own.
@@ -32,7 +30,7 @@ const subPartCategories = sql<number>`(SELECT count(*)::int FROM categories c
 /** The filters every taxonomy list shares: a name in any language, active or not. */
 function commonWhere(table: { name: AnyPgColumn; active: AnyPgColumn }, filter: TaxonomyFilter) {
   return [
-    filter.q ? sql`${table.name}::text ILIKE ${likePattern(filter.q)}` : undefined,
+    filter.q ? sql`${table.name}::text ILIKE ${containsPattern(filter.q)}` : undefined,
     filter.active === undefined ? undefined : eq(table.active, filter.active),
   ];
 }

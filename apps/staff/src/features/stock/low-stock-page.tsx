@@ -4,6 +4,7 @@ import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
+import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
@@ -21,7 +22,7 @@ export function LowStockPage() {
   const localize = useLocalize();
   const [list, change] = useListParams(["level"]);
   const level: StockLevel = isLevel(list.filters.level) ? list.filters.level : "all";
-  const query = useQuery(lowStockQuery({ level, page: list.page }));
+  const query = useQuery(lowStockQuery({ level, page: list.page, q: list.q }));
   const columns: Column<StockSize & { id: number }>[] = [
     { id: "product", header: t("stock.product"), cell: (row) => localize(row.product_name) },
     { id: "code", header: t("stock.code"), cell: (row) => <Ltr>{row.code}</Ltr> },
@@ -47,8 +48,10 @@ export function LowStockPage() {
     <div>
       <PageHeader title={t("stock.title")} />
       <Panel>
-        <div className="mb-4 max-w-xs">
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <SearchBox label={t("stock.search")} value={list.q} onSearch={(q) => change({ q })} />
           <SelectField
+            className="basis-56"
             label={t("stock.level")}
             value={level}
             onChange={(event) =>

@@ -11,12 +11,12 @@ export const stockLevels = {
 } as const;
 export type StockLevel = keyof typeof stockLevels;
 
-export const lowStockQuery = (query: { level: StockLevel; page: number }) =>
+export const lowStockQuery = (query: { level: StockLevel; page: number; q: string }) =>
   queryOptions({
     queryKey: ["stock", "low", query],
     queryFn: () =>
       staffApi<Paginated<StockSize>>("staff/stock/low", {
-        query: { ...stockLevels[query.level], page: query.page },
+        query: { ...stockLevels[query.level], page: query.page, q: query.q || undefined },
       }),
     placeholderData: keepPreviousData,
   });
