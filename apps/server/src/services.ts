@@ -16,6 +16,7 @@ import { createCatalogInsights } from "./modules/catalog/catalog-insights.servic
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
@@ -41,20 +42,23 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
-  const stock = createStockService({ db, cache });
-  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
   const ordersInsights = createOrdersInsights(db);
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  const staffNames = (ids: number[]) => staff.namesOf(ids);
+  const stock = createStockService({ db, cache, staffNames });
+  const audit = createAuditService(db, staffNames);
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
     catalogWrites: createCatalogWritesService({ db, cache, audit }),
     stock,
     audit,
+    /** The staff app's reads of brands, parts, sub-parts and categories. */
+    taxonomy: createTaxonomyAdmin(db),
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
@@ -64,7 +68,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       cache,
       stock,
       cities: accounts.cities,
-      staffNames: (ids) => staff.namesOf(ids),
+      staffNames,
     }),
     staff,
     ordersInsights,

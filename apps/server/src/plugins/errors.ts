@@ -67,6 +67,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       return send(reply, 429, { message: "Too many requests, try again later", code: "rate_limited" });
     }
+    if (status === 413) {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit;
+      return send(reply, 413, {
+        message: `The request body is larger than the limit of ${limit} bytes`,
+        code: "payload_too_large",
+      });
+    }
     if (status >= 400 && status < 500) {
       const code = codeOfClientStatus[status] ?? "bad_request";
       const message =

@@ -6,18 +6,22 @@ export { ApiError };
 interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined>;
+  /** JSON, or a FormData sent as multipart (uploads). */
   body?: unknown;
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   return fetch(apiUrl(path, options.query), {
     method: options.method ?? "GET",
     headers,
     credentials: "same-origin",
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: multipart ? (options.body as FormData) : JSON.stringify(options.body) }),
   });
 }
 

@@ -31,6 +31,11 @@ const querySchema = z.object({
     .optional(),
 });
 
+/** Where the WebP rendering of `key` at `width` is kept (beside the originals, under `.variants/`). */
+export function variantFile(root: string, key: string, width: number): string {
+  return path.join(root, ".variants", String(width), `${key}.webp`);
+}
+
 /** Resolves a request path inside the media directory; anything that escapes it is not found. */
 function resolveInside(root: string, key: string): string {
   const decoded = decodeURIComponent(key);
@@ -51,7 +56,6 @@ function resolveInside(root: string, key: string): string {
  */
 export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
   const root = path.resolve(options.mediaDir);
-  const variantsRoot = path.join(root, ".variants");
   const rendering = new Map<string, Promise<void>>();
 
   async function ensureVariant(source: string, target: string, width: number) {
@@ -94,7 +98,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     reply.header("x-content-type-options", "nosniff");
 
     if (w && rasterizable.has(extension)) {
-      const variant = path.join(variantsRoot, String(w), `${path.relative(root, file)}.webp`);
+      const variant = variantFile(root, path.relative(root, file), w);
       await ensureVariant(file, variant, w);
       return reply.type("image/webp").send(createReadStream(variant));
     }

@@ -1,0 +1,68 @@
+import { errorEnvelopeSchema } from "@dukkan/contracts";
+import { mediaMaxBytes, staffMediaResponseSchema } from "@dukkan/contracts/media";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "#server/lib/app-error.ts";
+import { mediaUrl } from "#server/lib/media-url.ts";
+import { originOf } from "#server/lib/request-context.ts";
+import { storeUpload } from "#server/modules/media/media.service.ts";
+import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
+
+const megabytes = mediaMaxBytes / 1024 / 1024;
+/** The multipart envelope around the file (boundaries, headers) gets a little room beyond the file's limit. */
+const bodyLimit = mediaMaxBytes + 64 * 1024;
+const tooLarge = () =>
+  new AppError("payload_too_large", `The file is larger than the limit of ${megabytes} MB`, {
+    file: ["file_too_large"],
+  });
+
+/** `POST /staff/media`: one file in the multipart field `file`, checked by content and stored with its variants. */
+export async function staffMediaRoutes(instance: FastifyInstance, options: { mediaDir: string }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (request, body, done) => {
+    const headers = { "content-type": String(request.headers["content-type"]) };
+    new Response(new Uint8Array(body as Buffer), { headers })
+      .formData()
+      .then((form) => done(null, { file: form.get("file") }))
+      .catch(() =>
+        done(new AppError("bad_request", "The request body is not a valid multipart form"), undefined),
+      );
+  });
+
+  app.post(
+    "/staff/media",
+    {
+      bodyLimit,
+      onRequest: requirePermission("media.upload"),
+      schema: {
+        tags: ["staff"],
+        summary: "Upload an image (JPEG, PNG, WebP, AVIF, SVG) or a PDF",
+        description:
+          `Multipart, one field \`file\`, at most ${megabytes} MB (413 beyond). The type is read from the content, ` +
+          "not the name; SVGs are stored without scripts, event handlers or outside references; images are " +
+          "rendered at once at the storefront's widths (320, 640, 1200 WebP, `/media/<key>?w=`). A file that " +
+          "cannot be read is refused with 400 and nothing is stored.",
+        consumes: ["multipart/form-data"],
+        security: [{ apiKey: [], bearer: [] }],
+        response: {
+          201: staffMediaResponseSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          ...staffAuthErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = (request.body as { file?: unknown } | undefined)?.file;
+      if (!(file instanceof Blob) || file.size === 0) {
+        throw new AppError("bad_request", "Send one file in the multipart field `file`", {
+          file: ["required"],
+        });
+      }
+      if (file.size > mediaMaxBytes) throw tooLarge();
+      const stored = await storeUpload(options.mediaDir, Buffer.from(await file.arrayBuffer()));
+      reply.status(201).header("cache-control", "no-store");
+      return { data: { ...stored, url: mediaUrl(originOf(request), stored.key) } };
+    },
+  );
+}

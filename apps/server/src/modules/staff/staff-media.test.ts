@@ -1,0 +1,185 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { mediaMaxBytes } from "@dukkan/contracts/media";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signedInClient } from "#server/modules/clients/accounts.test-support.ts";
+import { variantFile } from "#server/modules/media/media.routes.ts";
+import {
+  demoOwner,
+  type StaffSession,
+  signedInStaff,
+  signIn,
+} from "#server/modules/staff/staff.test-support.ts";
+import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+
+let t: TestApp;
+let owner: StaffSession;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t, demoOwner);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A multipart body as a browser sends it: the file's name and type say nothing the server believes. */
+async function multipart(bytes: Buffer, name = "photo.jpg", type = "image/jpeg", field = "file") {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  const request = new Request("http://local/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type")! },
+  };
+}
+
+async function upload(token: string | null, bytes: Buffer, name?: string, type?: string) {
+  const body = await multipart(bytes, name, type);
+  return t.app.inject({
+    method: "POST",
+    url: api("staff/media"),
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    payload: body.payload,
+  });
+}
+
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a6f97" } })
+    .png()
+    .toBuffer();
+
+/** Every file under the upload folder: what a refused upload must leave as it was. */
+function uploadedFiles(): string[] {
+  const root = path.join(t.config.mediaDir, "uploads");
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe(`staff media uploads on ${testDatabaseKind}`, () => {
+  it("needs a staff token with media.upload: 401 without, 403 for a role without it or a client's token", async () => {
+    const image = await png();
+    expect((await upload(null, image)).statusCode).toBe(401);
+    for (const role of ["order_agent", "translator", "stock_clerk"] as const) {
+      const staff = await signedInStaff(t, owner, role);
+      const res = await upload(staff.token, image);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().code).toBe("forbidden");
+    }
+    const client = await signedInClient(t);
+    expect((await upload(client.token, image)).statusCode).toBe(403);
+    const contentEditor = await signedInStaff(t, owner, "content_editor");
+    expect((await upload(contentEditor.token, image)).statusCode).toBe(201);
+  });
+
+  it("stores an image by its content, whatever its name, with the storefront's three WebP widths", async () => {
+    const res = await upload(owner.token, await png(), "catalogue.pdf", "application/pdf");
+    expect(res.statusCode, res.body).toBe(201);
+    const media = res.json().data;
+    expect(media).toMatchObject({ kind: "image", content_type: "image/png", width: 800, height: 600 });
+    expect(media.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(media.url).toMatch(new RegExp(`/media/${media.key}$`));
+    for (const width of [320, 640, 1200]) {
+      const variant = await sharp(variantFile(t.config.mediaDir, media.key, width)).metadata();
+      expect(variant).toMatchObject({ format: "webp", width });
+    }
+    const served = await t.app.inject({ url: `/media/${media.key}?w=640` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("accepts JPEG, WebP and AVIF images, and a PDF", async () => {
+    const base = sharp({ create: { width: 64, height: 48, channels: 3, background: "#ffffff" } });
+    const cases = [
+      [await base.clone().jpeg().toBuffer(), "image/jpeg"],
+      [await base.clone().webp().toBuffer(), "image/webp"],
+      [await base.clone().avif().toBuffer(), "image/avif"],
+    ] as const;
+    for (const [bytes, type] of cases) {
+      const res = await upload(owner.token, bytes, "x.bin", "application/octet-stream");
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
+      expect(res.json().data.content_type).toBe(type);
+    }
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const res = await upload(owner.token, pdf, "catalogue.jpg", "image/jpeg");
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ kind: "pdf", content_type: "application/pdf", width: null });
+  });
+
+  it("stores an SVG without scripts, event handlers or outside references", async () => {
+    const svg = Buffer.from(
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
+<script>alert(2)</script><foreignObject><iframe src="https://evil.example"/></foreignObject>
+<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs>
+<rect width="10" height="10" fill="url(#g)" onclick="steal()"/><image href="https://evil.example/x.png"/>
+<use xlink:href="https://evil.example/sprite.svg#a"/><use href="#g"/><path d="M0 0L10 10" style="fill:url(https://evil.example)"/>
+<a href="javascript:alert(3)"><circle r="2"/></a></svg>`,
+    );
+    const res = await upload(owner.token, svg, "logo.svg", "image/svg+xml");
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.app.inject({ url: `/media/${res.json().data.key}` });
+    const text = stored.body;
+    for (const banned of [
+      "<script",
+      "alert",
+      "onload",
+      "onclick",
+      "evil.example",
+      "foreignObject",
+      "javascript:",
+      "style=",
+    ])
+      expect(text, banned).not.toContain(banned);
+    expect(text).toContain('viewBox="0 0 10 10"');
+    expect(text).toContain('fill="url(#g)"');
+    expect(text).toContain('href="#g"');
+  });
+
+  it("refuses an unreadable file with 400 and field errors, and writes nothing", async () => {
+    const before = uploadedFiles();
+    const truncated = (await png()).subarray(0, 200);
+    const cases = [
+      Buffer.from("just some text, not an image"),
+      truncated,
+      Buffer.from("%PDF-1.4\n1 0 obj"),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ];
+    for (const bytes of cases) {
+      const res = await upload(owner.token, bytes, "image.png", "image/png");
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: "bad_request", errors: { file: ["unreadable_file"] } });
+    }
+    const empty = await t.app.inject({
+      method: "POST",
+      url: api("staff/media"),
+      headers: {
+        ...bearer(owner.token),
+        ...(await multipart(await png(), "a.png", "image/png", "other")).headers,
+      },
+      payload: (await multipart(await png(), "a.png", "image/png", "other")).payload,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(uploadedFiles()).toEqual(before);
+  });
+
+  it("refuses a file over the limit with 413, stating the limit", async () => {
+    const before = uploadedFiles();
+    const justOver = Buffer.concat([await png(), Buffer.alloc(mediaMaxBytes)]);
+    const res = await upload(owner.token, justOver, "big.png", "image/png");
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "payload_too_large" });
+    expect(res.json()).toMatchObject({
+      message: "The file is larger than the limit of 15 MB",
+      errors: { file: ["file_too_large"] },
+    });
+    const wayOver = await upload(owner.token, Buffer.alloc(mediaMaxBytes * 2), "huge.png", "image/png");
+    expect(wayOver.statusCode).toBe(413);
+    expect(wayOver.json().message).toMatch(/limit of \d+ bytes/);
+    expect(uploadedFiles()).toEqual(before);
+  });
+});
