@@ -219,7 +219,7 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
             label={
               order.coupon ? t("order.coupon", { code: `\u2066${order.coupon}\u2069` }) : t("order.discount")
             }
-            value={-order.discount}
+            value={order.discount}
           />
         )}
         <Money label={t("order.delivery_fee")} value={order.delivery_fee} />
