@@ -59,7 +59,7 @@ export function CouriersPage() {
   return (
     <div>
       <PageHeader title={t("couriers.title")} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel>
             <DataTable

@@ -63,7 +63,7 @@ export function OrderPage() {
           {t("order.language", { language: t(`language.${order.lang}`) })}
         </span>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
           {canMove && <StatusMoves order={order} />}

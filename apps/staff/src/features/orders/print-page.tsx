@@ -273,9 +273,9 @@ export function PrintManifestPage() {
       {courier && orders && t ? (
         <Manifest courierName={courier.name} orders={orders} t={t} lang={lang} />
       ) : (
-        <p className="print-toolbar text-center text-slate-700">
+        <div className="print-toolbar text-center text-slate-700">
           {courierId ? <Loading /> : ui("print.pick_courier")}
-        </p>
+        </div>
       )}
       <span className="sr-only">{language}</span>
     </div>

@@ -28,7 +28,7 @@ export function SettlementsPage() {
   return (
     <div>
       <PageHeader title={t("settlements.title")} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {me.permissions.includes("orders.move") && <NewSettlement />}
         <Panel title={t("settlements.history")}>
           <label className="mb-3 flex items-center gap-2 text-sm font-bold">

@@ -68,7 +68,7 @@ export function CouponsPage() {
   return (
     <div>
       <PageHeader title={t("coupons.title")} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel>
             <DataTable
