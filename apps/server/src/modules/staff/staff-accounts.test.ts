@@ -98,8 +98,6 @@ const routes: StaffRoute[] = [
     payload: () => ({}),
   },
   { method: "GET", url: () => "staff/delivery-fees", permission: "orders.settings" },
-  // Ga's media upload (main lacked its row when staff-orders merged main).
-  { method: "POST", url: () => "staff/media", permission: "media.upload" },
   {
     method: "PATCH",
     url: () => `staff/delivery-fees/${ownerId}`,
