@@ -7,7 +7,7 @@ import {
   type LoginThrottle,
 } from "./lib/login-throttle.ts";
 import { createPasswordHasher } from "./lib/password-hasher.ts";
-import { createAuditService } from "./modules/audit/audit.service.ts";
+import { type AuditService, createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
@@ -50,7 +50,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   const staffNames = (ids: number[]) => staff.namesOf(ids);
   const stock = createStockService({ db, cache, staffNames });
   const audit = createAuditService(db, staffNames);
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -69,6 +69,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       stock,
       cities: accounts.cities,
       staffNames,
+      audit,
     }),
     staff,
     ordersInsights,
@@ -86,8 +87,9 @@ function createOrderServices(deps: {
   stock: StockService;
   cities: CitiesService;
   staffNames: StaffNames;
+  audit: AuditService;
 }) {
-  const coupons = createCouponsService({ db: deps.db });
+  const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {
     coupons,
     orders: createOrdersService({ ...deps, coupons }),
@@ -102,10 +104,11 @@ function createAccountServices(deps: {
   tokenSecret: string;
   throttle: LoginThrottle;
   hasher: ReturnType<typeof createPasswordHasher>;
+  audit: AuditService;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
-  const cities = createCitiesService(db, cache);
-  const clients = createClientsService({ db, hasher, cities });
+  const cities = createCitiesService(db, cache, deps.audit);
+  const clients = createClientsService({ db, hasher, cities, audit: deps.audit });
   const auth = createAuthService({
     db,
     hasher,

@@ -27,6 +27,13 @@ export const auditEntities = [
   "part",
   "sub_part",
   "category",
+  // the order desk (issue 17)
+  "order",
+  "courier",
+  "settlement",
+  "coupon",
+  "delivery_fee",
+  "customer",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;
