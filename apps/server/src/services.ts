@@ -46,10 +46,11 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
   const ordersInsights = createOrdersInsights(db);
-  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  // The audit log names staff actors, and staff account changes are audited: each asks the other when it runs.
   const staffNames = (ids: number[]) => staff.namesOf(ids);
-  const stock = createStockService({ db, cache, staffNames });
   const audit = createAuditService(db, staffNames);
+  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
+  const stock = createStockService({ db, cache, staffNames });
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
