@@ -28,6 +28,7 @@ import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
+import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(staffProductsRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

@@ -15,12 +15,14 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
+import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
+import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
@@ -70,6 +72,9 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       orders: createOrdersInsights(db),
       catalog: createCatalogInsights(db),
     }),
+    /** The staff catalogue's reads (writes: catalogWrites). */
+    staffProducts: createStaffProductsService(db),
+    orderReferences: createOrderReferences(db),
   };
 }
 

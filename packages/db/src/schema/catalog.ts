@@ -121,6 +121,9 @@ export const products = pgTable(
     index("products_units_sold_idx").on(t.unitsSold),
     /** The search index reads the rows changed since its last look (a trigger sets updated_at on update). */
     index("products_updated_at_idx").on(t.updatedAt),
+    // The staff list (issue 16): search with LIKE on the normalised document, and sorting by the Arabic name.
+    index("products_search_document_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
+    index("products_name_ar_idx").on(sql`(${t.name} ->> 'ar')`),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

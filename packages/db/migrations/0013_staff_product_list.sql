@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_document_trgm_idx" ON "products" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_ar_idx" ON "products" USING btree (("name" ->> 'ar'));
