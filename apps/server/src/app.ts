@@ -24,11 +24,15 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
+import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
+import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
+import { staffTaxonomyRoutes } from "./modules/staff/staff-taxonomy.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -150,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffShopRoutes);
+      await api.register(staffAuditRoutes);
+      await api.register(staffStockRoutes);
+      await api.register(staffTaxonomyRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
       await api.register(

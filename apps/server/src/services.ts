@@ -17,6 +17,7 @@ import { createCatalogWritesService } from "./modules/catalog/catalog-writes.ser
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
+import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
@@ -43,19 +44,23 @@ export interface ServiceDependencies {
 /** The service layer: what route handlers and SSR loaders call. */
 export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
-  const stock = createStockService({ db, cache });
-  const audit = createAuditService(db);
   const hasher = createPasswordHasher();
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const ordersInsights = createOrdersInsights(db);
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  const staffNames = (ids: number[]) => staff.namesOf(ids);
+  const stock = createStockService({ db, cache, staffNames });
+  const audit = createAuditService(db, staffNames);
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
     catalogWrites: createCatalogWritesService({ db, cache, audit }),
     stock,
     audit,
+    /** The staff app's reads of brands, parts, sub-parts and categories. */
+    taxonomy: createTaxonomyAdmin(db),
     home: createHomeService(catalog),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
@@ -65,11 +70,12 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       cache,
       stock,
       cities: accounts.cities,
-      staffNames: (ids) => staff.namesOf(ids),
+      staffNames,
     }),
     staff,
+    ordersInsights,
     staffDashboard: createStaffDashboard({
-      orders: createOrdersInsights(db),
+      orders: ordersInsights,
       catalog: createCatalogInsights(db),
     }),
     /** The staff catalogue's reads (writes: catalogWrites). */
@@ -103,7 +109,7 @@ function createAccountServices(deps: {
   hasher: ReturnType<typeof createPasswordHasher>;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
-  const cities = createCitiesService(db);
+  const cities = createCitiesService(db, cache);
   const clients = createClientsService({ db, hasher, cities });
   const auth = createAuthService({
     db,

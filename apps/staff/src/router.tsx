@@ -25,7 +25,74 @@ const placeholders: RouteObject[] = menu
     }),
   }));
 
+/** The order desk (issue 17): each screen its own chunk. */
+const orderDeskRoutes: RouteObject[] = [
+  {
+    path: "/orders",
+    loader: requirePermission("orders.view"),
+    lazy: async () => ({ Component: (await import("./features/orders/orders-page.tsx")).OrdersPage }),
+  },
+  {
+    path: "/orders/:number",
+    loader: requirePermission("orders.view"),
+    lazy: async () => ({ Component: (await import("./features/orders/order-page.tsx")).OrderPage }),
+  },
+  {
+    path: "/couriers",
+    loader: requirePermission("orders.view"),
+    lazy: async () => ({ Component: (await import("./features/orders/couriers-page.tsx")).CouriersPage }),
+  },
+  {
+    path: "/settlements",
+    loader: requirePermission("orders.view"),
+    lazy: async () => ({
+      Component: (await import("./features/orders/settlements-page.tsx")).SettlementsPage,
+    }),
+  },
+  {
+    path: "/customers",
+    loader: requirePermission("customers.view"),
+    lazy: async () => ({ Component: (await import("./features/orders/customers-page.tsx")).CustomersPage }),
+  },
+  {
+    path: "/customers/:id",
+    loader: requirePermission("customers.view"),
+    lazy: async () => ({ Component: (await import("./features/orders/customers-page.tsx")).CustomerPage }),
+  },
+  {
+    path: "/coupons",
+    loader: requirePermission("orders.settings"),
+    lazy: async () => ({ Component: (await import("./features/orders/shop-settings-page.tsx")).CouponsPage }),
+  },
+  {
+    path: "/delivery-fees",
+    loader: requirePermission("orders.settings"),
+    lazy: async () => ({
+      Component: (await import("./features/orders/shop-settings-page.tsx")).DeliveryFeesPage,
+    }),
+  },
+];
+
 export const routes: RouteObject[] = [
+  {
+    // Printouts: the page without the app's frame (print CSS gives each document its paper).
+    path: "/print",
+    loader: requirePermission("orders.view"),
+    hydrateFallbackElement: <Loading />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: "orders",
+        lazy: async () => ({ Component: (await import("./features/orders/print-page.tsx")).PrintOrdersPage }),
+      },
+      {
+        path: "manifest",
+        lazy: async () => ({
+          Component: (await import("./features/orders/print-page.tsx")).PrintManifestPage,
+        }),
+      },
+    ],
+  },
   {
     path: "/sign-in",
     loader: signInLoader,
@@ -80,6 +147,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...placeholders,
+          ...orderDeskRoutes,
           {
             path: "*",
             loader: () => {

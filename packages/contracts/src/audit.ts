@@ -13,6 +13,9 @@ export interface Actor {
   id: number | null;
 }
 export const actorSchema = z.object({ kind: z.enum(actorKinds), id: z.number().int().nullable() });
+/** An actor as the staff app shows it: a staff member's name (null for clients and the system actors). */
+export const namedActorSchema = actorSchema.extend({ name: z.string().nullable() });
+export type NamedActor = z.infer<typeof namedActorSchema>;
 
 /** What the audit log records: every catalogue write, one entry per entity written. */
 export const auditEntities = [
@@ -31,7 +34,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor: actorSchema,
+  actor: namedActorSchema,
   entity: z.enum(auditEntities),
   entity_id: z.number().int(),
   action: z.enum(auditActions),
@@ -44,12 +47,17 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The global view's filters (all optional) and page: newest first. */
-export const auditQuerySchema = paginationQuerySchema.extend({
-  entity: z.enum(auditEntities).optional(),
-  entity_id: z.coerce.number().int().positive().optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
+export const auditQuerySchema = paginationQuerySchema
+  .extend({
+    entity: z.enum(auditEntities).optional(),
+    entity_id: z.coerce.number().int().positive().optional(),
+    actor_id: z.coerce.number().int().positive().optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ["to"],
+    message: "`to` must be after `from`",
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditListResponseSchema = paginatedSchema(auditEntrySchema);

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { namedActorSchema } from "./audit.ts";
+import { paginatedSchema } from "./catalog.ts";
+import { localizedSchema } from "./i18n.ts";
 import type { Localized } from "./languages.ts";
 
 /**
@@ -134,6 +137,8 @@ const brandFields = {
   background_image: mediaKeySchema,
   catalog_file: mediaKeySchema.nullable(),
   sort_order: sortOrderSchema,
+  /** Inactive: hidden from the storefront's menus and lists, kept for the products and orders that name it. */
+  active: z.boolean(),
 };
 export const brandCreateSchema = z.object(brandFields).partial().required({
   name: true,
@@ -148,11 +153,17 @@ export type BrandUpdate = z.input<typeof brandUpdateSchema>;
 export const partCreateSchema = z.object({
   name: localizedTextSchema(100),
   sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
 });
 export type PartCreate = z.input<typeof partCreateSchema>;
 export const partUpdateSchema = partCreateSchema.partial();
 
-export const subPartCreateSchema = z.object({ part_id: entityIdSchema, name: localizedTextSchema(100) });
+export const subPartCreateSchema = z.object({
+  part_id: entityIdSchema,
+  name: localizedTextSchema(100),
+  sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
+});
 export type SubPartCreate = z.input<typeof subPartCreateSchema>;
 export const subPartUpdateSchema = subPartCreateSchema.partial();
 
@@ -160,6 +171,8 @@ export const categoryCreateSchema = z.object({
   sub_part_id: entityIdSchema,
   name: localizedTextSchema(100),
   background_image: mediaKeySchema.nullable().optional(),
+  sort_order: sortOrderSchema.optional(),
+  active: z.boolean().optional(),
 });
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryCreateSchema.partial();
@@ -169,24 +182,84 @@ export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 export const stockMovementReasons = ["sale", "cancellation", "adjustment", "stocktake", "import"] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
+/** Why a stock clerk adjusts a size: goods received, returned to the shelf, damaged, lost, a correction, other. */
+export const stockAdjustmentReasons = [
+  "received",
+  "returned",
+  "damaged",
+  "lost",
+  "correction",
+  "other",
+] as const;
+export type StockAdjustmentReason = (typeof stockAdjustmentReasons)[number];
+
+const stockDeltaSchema = z
+  .number()
+  .int()
+  .min(-1_000_000)
+  .max(1_000_000)
+  .refine((n) => n !== 0, { message: "A change of zero units changes nothing" });
+const stockNoteSchema = z.string().trim().max(500);
+/** "other" says nothing by itself: it needs a note. */
+const noteForOther = (change: { reason?: StockAdjustmentReason | undefined; note?: string | undefined }) =>
+  change.reason !== "other" || (change.note ?? "") !== "";
+const noteRequired = { path: ["note"], message: "Say why in the note when the reason is “other”" };
+
 /** A stock clerk's correction: units in (positive) or out (negative), and why (required). */
-export const stockAdjustmentSchema = z.object({
-  delta: z
-    .number()
-    .int()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .refine((n) => n !== 0, { message: "A change of zero units changes nothing" }),
-  note: z.string().trim().min(1).max(500),
-});
+export const stockAdjustmentSchema = z
+  .object({
+    delta: stockDeltaSchema,
+    reason: z.enum(stockAdjustmentReasons),
+    note: stockNoteSchema.optional(),
+  })
+  .refine(noteForOther, noteRequired);
 export type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 
 /** A stocktake: the quantity counted on the shelf becomes the size's stock. */
 export const stocktakeSchema = z.object({
   counted: stockQuantitySchema,
-  note: z.string().trim().max(500).optional(),
+  note: stockNoteSchema.optional(),
 });
 export type Stocktake = z.input<typeof stocktakeSchema>;
+
+/**
+ * The body of `POST /staff/sizes/{id}/stock`: an adjustment `{ delta, reason, note? }` or a stocktake
+ * `{ counted, note? }`. One object (not a union) so that a mistake is reported on its field.
+ */
+export const stockChangeSchema = z
+  .object({
+    delta: stockDeltaSchema.optional(),
+    reason: z.enum(stockAdjustmentReasons).optional(),
+    counted: stockQuantitySchema.optional(),
+    note: stockNoteSchema.optional(),
+  })
+  .superRefine((change, ctx) => {
+    if ((change.delta === undefined) === (change.counted === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [change.delta === undefined ? "delta" : "counted"],
+        message: "Send either `delta` with a `reason` (an adjustment) or `counted` (a stocktake)",
+      });
+    } else if (change.delta !== undefined && change.reason === undefined) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "An adjustment needs a reason" });
+    } else if (!noteForOther(change)) {
+      ctx.addIssue({ code: "custom", ...noteRequired });
+    }
+  });
+export type StockChange = z.input<typeof stockChangeSchema>;
+
+/** The low-stock list: sizes with `min` ≤ quantity ≤ `threshold`, optionally of active products only. */
+export const lowStockQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  threshold: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  min: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  active: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
 
 export const stockMovementSchema = z.object({
   id: z.number().int(),
@@ -195,9 +268,26 @@ export const stockMovementSchema = z.object({
   delta: z.number().int(),
   quantity_after: z.number().int(),
   reason: z.enum(stockMovementReasons),
-  actor: z.object({ kind: z.string(), id: z.number().int().nullable() }),
+  adjustment_reason: z.enum(stockAdjustmentReasons).nullable(),
+  actor: namedActorSchema,
   order_number: z.string().nullable(),
   note: z.string().nullable(),
   at: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const stockMovementListSchema = paginatedSchema(stockMovementSchema);
+
+/** A size's stock with its colour and product: a row of the low-stock list, the head of a size's stock page. */
+export const stockSizeSchema = z.object({
+  size_id: z.number().int(),
+  size: localizedSchema,
+  quantity: z.number().int(),
+  product_id: z.number().int(),
+  product_name: localizedSchema,
+  code: z.string(),
+  active: z.boolean(),
+  color: localizedSchema,
+});
+export type StockSize = z.infer<typeof stockSizeSchema>;
+export const lowStockListSchema = paginatedSchema(stockSizeSchema);

@@ -20,3 +20,10 @@ export const errorEnvelopeSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** A staff write's failure: field → stable codes (`insufficient_stock`, `unknown_id`) beside the messages. */
+export const writeErrorSchema = errorEnvelopeSchema.extend({
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
+});
+/** A deletion refused while something uses the entity: how many use it (`in_use`). */
+export const inUseErrorSchema = errorEnvelopeSchema.extend({ in_use: z.number().int().optional() });

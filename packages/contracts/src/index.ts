@@ -12,3 +12,4 @@ export * from "./phone.ts";
 export * from "./search.ts";
 export * from "./staff.ts";
 export type * from "./storefront.ts";
+export * from "./taxonomy-admin.ts";

@@ -230,3 +230,126 @@ export const settlementListResponseSchema = z.object({
   last_page: z.number().int(),
 });
 export type SettlementList = z.infer<typeof settlementListResponseSchema>;
+
+// ---------------------------------------------------------------- customers
+
+export const customerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  /** a name, or a phone in any digit form */
+  q: z.string().trim().max(100).optional(),
+});
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  orders: z.number().int(),
+  /** IQD of the orders that were not cancelled or returned */
+  spent: z.number().int(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const customerListResponseSchema = z.object({
+  data: z.array(customerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type CustomerList = z.infer<typeof customerListResponseSchema>;
+export const customerResponseSchema = z.object({
+  data: customerSchema.extend({ recent_orders: z.array(staffOrderSummarySchema) }),
+});
+export type CustomerDetail = z.infer<typeof customerResponseSchema>["data"];
+export const customerUpdateRequestSchema = z.object({ active: z.boolean({ error: "invalid_value" }) });
+
+// ---------------------------------------------------------------- coupons
+
+const couponFields = {
+  code: z
+    .string({ error: "required" })
+    .trim()
+    .min(2, { error: "required" })
+    .max(40, { error: "too_long" })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "invalid_code" }),
+  kind: z.enum(["percent", "fixed"], { error: "invalid_value" }),
+  value: z
+    .number({ error: "required" })
+    .int({ error: "invalid_amount" })
+    .positive({ error: "invalid_amount" }),
+  min_subtotal: z.number().int({ error: "invalid_amount" }).min(0, { error: "invalid_amount" }),
+  starts_at: z.iso.datetime({ offset: true, error: "invalid_date" }).nullable(),
+  ends_at: z.iso.datetime({ offset: true, error: "invalid_date" }).nullable(),
+  usage_limit: z.number().int({ error: "invalid_amount" }).positive({ error: "invalid_amount" }).nullable(),
+  per_client_limit: z
+    .number()
+    .int({ error: "invalid_amount" })
+    .positive({ error: "invalid_amount" })
+    .nullable(),
+  active: z.boolean({ error: "invalid_value" }),
+};
+
+function couponRules(
+  value: Partial<{ kind: string; value: number; starts_at: string | null; ends_at: string | null }>,
+  ctx: z.RefinementCtx,
+) {
+  if (value.kind === "percent" && value.value !== undefined && value.value > 100) {
+    ctx.addIssue({ code: "custom", path: ["value"], message: "percent_over_100" });
+  }
+  if (value.starts_at && value.ends_at && value.ends_at <= value.starts_at) {
+    ctx.addIssue({ code: "custom", path: ["ends_at"], message: "ends_before_start" });
+  }
+}
+
+export const couponCreateRequestSchema = z
+  .object({
+    ...couponFields,
+    min_subtotal: couponFields.min_subtotal.default(0),
+    starts_at: couponFields.starts_at.default(null),
+    ends_at: couponFields.ends_at.default(null),
+    usage_limit: couponFields.usage_limit.default(null),
+    per_client_limit: couponFields.per_client_limit.default(null),
+    active: couponFields.active.default(true),
+  })
+  .superRefine(couponRules);
+export type CouponCreateRequest = z.infer<typeof couponCreateRequestSchema>;
+export const couponUpdateRequestSchema = z.object(couponFields).partial().superRefine(couponRules);
+export type CouponUpdateRequest = z.infer<typeof couponUpdateRequestSchema>;
+
+export const staffCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(["percent", "fixed"]),
+  value: z.number().int(),
+  min_subtotal: z.number().int(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  per_client_limit: z.number().int().nullable(),
+  active: z.boolean(),
+  /** counted from the orders that used it (a cancelled order gives its use back) */
+  uses: z.number().int(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+export const staffCouponResponseSchema = z.object({ data: staffCouponSchema });
+export const staffCouponListResponseSchema = z.object({ data: z.array(staffCouponSchema) });
+
+// ---------------------------------------------------------------- delivery fees
+
+export const deliveryFeeSchema = z.object({
+  governorate_id: z.number().int(),
+  name: z.string(),
+  delivery_fee: z.number().int(),
+});
+export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
+export const deliveryFeeListResponseSchema = z.object({ data: z.array(deliveryFeeSchema) });
+export const deliveryFeeUpdateRequestSchema = z.object({
+  delivery_fee: z
+    .number({ error: "required" })
+    .int({ error: "invalid_amount" })
+    .min(0, { error: "invalid_amount" })
+    .max(1_000_000, { error: "invalid_amount" }),
+});

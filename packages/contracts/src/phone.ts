@@ -36,3 +36,18 @@ export function normalizeIraqiPhone(input: string): string | null {
 export function isIraqiMobile(value: string): boolean {
   return iraqiMobilePattern.test(value);
 }
+
+/**
+ * The digits to look for in stored E.164 phones when someone searches with a (part of a) phone number typed in
+ * any form (07XX, +9647XX, 009647XX, Arabic-Indic or Persian digits): the country code and trunk zero dropped.
+ * Null when the text is not a phone search (letters, or fewer than 3 digits).
+ */
+export function phoneSearchDigits(input: string): string | null {
+  const compact = toAsciiDigits(input).replace(separators, "");
+  if (!/^\+?\d{3,}$/.test(compact)) return null;
+  const digits = compact
+    .replace(/^\+/, "")
+    .replace(/^00964|^964/, "")
+    .replace(/^0/, "");
+  return digits.length >= 3 ? digits : null;
+}

@@ -1,4 +1,4 @@
-import type { Actor, ActorKind } from "@dukkan/contracts";
+import type { Actor, ActorKind, Language } from "@dukkan/contracts";
 
 /** Who writes and in which request: what the audit log and the stock ledger record with each change. */
 export interface WriteContext {
@@ -9,6 +9,11 @@ export interface WriteContext {
    * day, so that it writes the same rows on every run.
    */
   at?: Date | undefined;
+  /**
+   * Set for a writer who may change translated texts only (a translator): in these languages, and nothing else.
+   * Updates check it with `refuseBeyondTranslation` (lib/translation-scope.ts).
+   */
+  textsOnlyIn?: readonly Language[] | undefined;
 }
 
 /** created_at and updated_at of the rows a write inserts: the context's time, else the columns' defaults. */

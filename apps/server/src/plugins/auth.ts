@@ -29,6 +29,10 @@ export async function requireClient(request: FastifyRequest): Promise<void> {
   if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
   const clientId = await verifyAccessToken(request.server.accessTokenKey, match[1]);
   if (clientId === null) throw new AppError("forbidden", "The access token is invalid or has expired");
+  // A disabled account's tokens are refused at once, not when they expire (issue 17).
+  if (!(await request.server.services.clients.isActive(clientId))) {
+    throw new AppError("forbidden", "This account is disabled");
+  }
   request.clientId = clientId;
 }
 

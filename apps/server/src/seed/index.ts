@@ -89,7 +89,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     const writes = createCatalogWritesService({
       db: tx,
       cache: createCache(),
-      audit: createAuditService(tx),
+      // The seed only records: it never lists entries, so it names no actors.
+      audit: createAuditService(tx, async () => new Map()),
     });
     const catalog: CatalogSeeding = { writes, media, ago, as: (at) => ({ ...systemWrite("seed"), at }) };
     const ids = {

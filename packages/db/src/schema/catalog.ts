@@ -1,5 +1,5 @@
 /** Catalogue tables, owned by apps/server/src/modules/catalog: brands, parts, sub-parts, categories, colours, products and their colours, sizes (price and stock), texts and accessories. */
-import type { ActorKind, StockMovementReason } from "@dukkan/contracts";
+import type { ActorKind, StockAdjustmentReason, StockMovementReason } from "@dukkan/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -26,6 +26,8 @@ export const brands = pgTable(
     backgroundImage: text("background_image").$type<MediaKey>().notNull(),
     catalogFile: text("catalog_file").$type<MediaKey>(),
     sortOrder: sortOrder(),
+    /** Staff deactivate rather than delete: an inactive brand is hidden from the storefront's menus and lists. */
+    active: boolean("active").notNull().default(true),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -36,6 +38,7 @@ export const parts = pgTable("parts", {
   id: id(),
   name: localized("name").notNull(),
   sortOrder: sortOrder(),
+  active: boolean("active").notNull().default(true),
   ...timestamps,
 });
 
@@ -47,6 +50,8 @@ export const subParts = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: "cascade" }),
     name: localized("name").notNull(),
+    sortOrder: sortOrder(),
+    active: boolean("active").notNull().default(true),
     ...timestamps,
   },
   (t) => [index("sub_parts_part_id_idx").on(t.partId)],
@@ -61,6 +66,8 @@ export const categories = pgTable(
       .references(() => subParts.id, { onDelete: "cascade" }),
     name: localized("name").notNull(),
     backgroundImage: text("background_image").$type<MediaKey>(),
+    sortOrder: sortOrder(),
+    active: boolean("active").notNull().default(true),
     ...timestamps,
   },
   (t) => [index("categories_sub_part_id_idx").on(t.subPartId)],
@@ -255,6 +262,8 @@ export const stockMovements = pgTable(
     actor: text("actor").$type<ActorKind>().notNull(),
     actorId: integer("actor_id"),
     orderNumber: text("order_number"),
+    /** Why a stock clerk adjusted (received, damaged, …): adjustments only. */
+    adjustmentReason: text("adjustment_reason").$type<StockAdjustmentReason>(),
     note: text("note"),
     // Append-only: no updated_at.
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -267,6 +276,10 @@ export const stockMovements = pgTable(
       sql`${t.reason} IN ('sale', 'cancellation', 'adjustment', 'stocktake', 'import')`,
     ),
     check("stock_movements_quantity_after_nonnegative", sql`${t.quantityAfter} >= 0`),
+    check(
+      "stock_movements_adjustment_reason_values",
+      sql`${t.adjustmentReason} IN ('received', 'returned', 'damaged', 'lost', 'correction', 'other')`,
+    ),
   ],
 );
 

@@ -1,13 +1,16 @@
 import {
+  type Actor,
   type AuditAction,
   type AuditEntity,
   type AuditEntry,
   type AuditQuery,
   auditQuerySchema,
+  type NamedActor,
   type PaginationQuery,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import type { AuditRow } from "@dukkan/db/schema/audit";
+import { namingActors, type StaffNames } from "#server/lib/actor-names.ts";
 import { parseInput } from "#server/lib/input.ts";
 import { pageWindow, paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
@@ -25,10 +28,10 @@ export interface AuditChange {
   after: Snapshot | null;
 }
 
-function entryView(row: AuditRow): AuditEntry {
+function entryView(row: AuditRow, named: (actor: Actor) => NamedActor): AuditEntry {
   return {
     id: row.id,
-    actor: { kind: row.actor, id: row.actorId },
+    actor: named({ kind: row.actor, id: row.actorId }),
     entity: row.entity,
     entity_id: row.entityId,
     action: row.action,
@@ -43,12 +46,20 @@ function entryView(row: AuditRow): AuditEntry {
  * The audit log: an append-only record of who changed what (before and after), written by the writers in their
  * own transaction (`record`), and read by the staff dashboard per entity or as one filtered list.
  */
-export function createAuditService(db: Db) {
+export function createAuditService(db: Db, staffNames: StaffNames) {
   const repository = createAuditRepository();
 
   async function list(filter: AuditFilter, query: PaginationQuery) {
     const { rows, total } = await repository.page(db, filter, pageWindow(query));
-    return paginated(rows.map(entryView), total, query);
+    const named = await namingActors(
+      staffNames,
+      rows.map((row) => ({ kind: row.actor, id: row.actorId })),
+    );
+    return paginated(
+      rows.map((row) => entryView(row, named)),
+      total,
+      query,
+    );
   }
 
   return {

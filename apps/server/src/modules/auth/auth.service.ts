@@ -109,6 +109,9 @@ export function createAuthService(deps: {
     },
 
     /** Ends the session of this refresh token (its whole family). Idempotent. */
+    /** Ends every session of a client (an account disabled by staff): its refresh tokens stop working. */
+    endSessionsOf: (clientId: number) => repository.revokeAllOf(clientId),
+
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const row = await repository.byHash(sha256(refreshToken));

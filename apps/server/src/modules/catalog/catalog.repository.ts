@@ -136,11 +136,27 @@ export function createCatalogRepository(db: Db) {
         .where(key ? eq(settings.key, key) : undefined)
         .orderBy(asc(settings.key), asc(settings.sortOrder), asc(settings.id)),
 
+    // The storefront's menus show only what staff keep active (a deactivated brand or category disappears).
     brands: () =>
-      db.select().from(brands).where(isNull(brands.deletedAt)).orderBy(asc(brands.sortOrder), asc(brands.id)),
-    parts: () => db.select().from(parts).orderBy(asc(parts.sortOrder), asc(parts.id)),
-    subParts: () => db.select().from(subParts).orderBy(asc(subParts.id)),
-    categories: () => db.select().from(categories).orderBy(asc(categories.id)),
+      db
+        .select()
+        .from(brands)
+        .where(and(isNull(brands.deletedAt), eq(brands.active, true)))
+        .orderBy(asc(brands.sortOrder), asc(brands.id)),
+    parts: () =>
+      db.select().from(parts).where(eq(parts.active, true)).orderBy(asc(parts.sortOrder), asc(parts.id)),
+    subParts: () =>
+      db
+        .select()
+        .from(subParts)
+        .where(eq(subParts.active, true))
+        .orderBy(asc(subParts.sortOrder), asc(subParts.id)),
+    categories: () =>
+      db
+        .select()
+        .from(categories)
+        .where(eq(categories.active, true))
+        .orderBy(asc(categories.sortOrder), asc(categories.id)),
     /** Which categories each brand sells in: the menu's brand → sub-part → category nesting. */
     brandCategoryPairs: () =>
       db

@@ -77,7 +77,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
             categories: [...categoryIds]
               .map((id) => categoryById.get(id))
               .filter((c) => c !== undefined && c.subPartId === subPart.id)
-              .sort((a, b) => a!.id - b!.id),
+              .sort((a, b) => a!.sortOrder - b!.sortOrder || a!.id - b!.id),
           }))
           .filter((entry) => entry.categories.length > 0);
         return {

@@ -1,4 +1,4 @@
-import type { Actor, StockMovementReason } from "@dukkan/contracts";
+import type { Actor, StockAdjustmentReason, StockMovementReason } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   colors,
@@ -8,18 +8,37 @@ import {
   type StockMovementRow,
   stockMovements,
 } from "@dukkan/db/schema/catalog";
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 
 /** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
 }
 
+/** Sizes with their colour and product, as the stock screens list them. */
+const stockSizes = (db: Db) =>
+  db
+    .select({
+      sizeId: productColorSizes.id,
+      size: productColorSizes.size,
+      quantity: productColorSizes.quantity,
+      productId: products.id,
+      productName: products.name,
+      code: products.code,
+      active: sql<boolean>`${products.status} = 1`,
+      colorName: colors.name,
+    })
+    .from(productColorSizes)
+    .innerJoin(productColors, eq(productColors.id, productColorSizes.productColorId))
+    .innerJoin(colors, eq(colors.id, productColors.colorId))
+    .innerJoin(products, eq(products.id, productColors.productId));
+
 /** What every movement records beside its size and delta. */
 export interface MovementSource {
   reason: StockMovementReason;
   actor: Actor;
   orderNumber?: string | null;
+  adjustmentReason?: StockAdjustmentReason | null;
   note?: string | null;
 }
 
@@ -72,9 +91,11 @@ export function createStockRepository() {
               FROM change c WHERE s.id = c.size_id
             RETURNING s.id, s.quantity, s.product_color_id, c.delta)
           INSERT INTO stock_movements
-                 (size_id, product_id, delta, quantity_after, reason, actor, actor_id, order_number, note)
+                 (size_id, product_id, delta, quantity_after, reason, actor, actor_id, order_number,
+                  adjustment_reason, note)
           SELECT d.id, pc.product_id, d.delta, d.quantity, ${source.reason}, ${source.actor.kind},
-                 ${source.actor.id}, ${source.orderNumber ?? null}, ${source.note ?? null}
+                 ${source.actor.id}, ${source.orderNumber ?? null}, ${source.adjustmentReason ?? null},
+                 ${source.note ?? null}
             FROM changed d JOIN product_colors pc ON pc.id = d.product_color_id
           RETURNING id`),
       );
@@ -99,6 +120,15 @@ export function createStockRepository() {
           })),
         );
       }
+    },
+
+    async size(db: Db, sizeId: number) {
+      const [row] = await stockSizes(db).where(eq(productColorSizes.id, sizeId));
+      return row;
+    },
+
+    async exists(db: Db, sizeId: number) {
+      return (await db.$count(productColorSizes, eq(productColorSizes.id, sizeId))) > 0;
     },
 
     async stock(db: Db, sizeIds: number[]) {
@@ -155,27 +185,20 @@ export function createStockRepository() {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Sizes of products not deleted with at most `threshold` units, fewest first. */
-    async low(db: Db, threshold: number, page: { limit: number; offset: number }) {
-      const where = and(lte(productColorSizes.quantity, threshold), isNull(products.deletedAt));
-      const from = () =>
-        db
-          .select({
-            sizeId: productColorSizes.id,
-            size: productColorSizes.size,
-            quantity: productColorSizes.quantity,
-            productId: products.id,
-            productName: products.name,
-            code: products.code,
-            active: sql<boolean>`${products.status} = 1`,
-            colorName: colors.name,
-          })
-          .from(productColorSizes)
-          .innerJoin(productColors, eq(productColors.id, productColorSizes.productColorId))
-          .innerJoin(colors, eq(colors.id, productColors.colorId))
-          .innerJoin(products, eq(products.id, productColors.productId));
+    /** Sizes of products not deleted with `min` to `threshold` units (of active products if asked), fewest first. */
+    async low(
+      db: Db,
+      filter: { threshold: number; min: number; active?: boolean | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        lte(productColorSizes.quantity, filter.threshold),
+        gte(productColorSizes.quantity, filter.min),
+        isNull(products.deletedAt),
+        filter.active === undefined ? undefined : eq(products.status, filter.active ? 1 : 0),
+      );
       const [rows, [total]] = await Promise.all([
-        from()
+        stockSizes(db)
           .where(where)
           .orderBy(asc(productColorSizes.quantity), asc(productColorSizes.id))
           .limit(page.limit)
@@ -192,4 +215,5 @@ export function createStockRepository() {
   };
 }
 export type StockRepository = ReturnType<typeof createStockRepository>;
+export type StockSizeRow = Awaited<ReturnType<typeof stockSizes>>[number];
 export type SellableRow = Awaited<ReturnType<StockRepository["sellable"]>>[number];

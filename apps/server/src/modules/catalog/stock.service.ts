@@ -1,21 +1,31 @@
 import {
   type Actor,
-  type Localized,
+  type LowStockQuery,
+  type NamedActor,
   type PaginationQuery,
   type StockAdjustment,
+  type StockChange,
   type StockMovement,
+  type StockSize,
   type Stocktake,
   stockAdjustmentSchema,
+  stockChangeSchema,
   stocktakeSchema,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import type { StockMovementRow } from "@dukkan/db/schema/catalog";
+import { namingActors, type StaffNames } from "#server/lib/actor-names.ts";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
 import { pageWindow, paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
-import { createStockRepository, type MovementSource, type SellableRow } from "./stock.repository.ts";
+import {
+  createStockRepository,
+  type MovementSource,
+  type SellableRow,
+  type StockSizeRow,
+} from "./stock.repository.ts";
 
 export type SellableSize = SellableRow;
 
@@ -31,20 +41,20 @@ export interface ShortLine {
   available: number;
 }
 
-export interface LowStockSize {
-  size_id: number;
-  size: Localized;
-  quantity: number;
-  product_id: number;
-  product_name: Localized;
-  code: string;
-  active: boolean;
-  color: Localized;
+function stockSizeView(r: StockSizeRow): StockSize {
+  return {
+    size_id: r.sizeId,
+    size: r.size,
+    quantity: r.quantity,
+    product_id: r.productId,
+    product_name: r.productName,
+    code: r.code,
+    active: r.active,
+    color: r.colorName,
+  };
 }
 
-export const defaultLowStockThreshold = 3;
-
-export function movementView(row: StockMovementRow): StockMovement {
+function movementView(row: StockMovementRow, named: (actor: Actor) => NamedActor): StockMovement {
   return {
     id: row.id,
     size_id: row.sizeId,
@@ -52,7 +62,8 @@ export function movementView(row: StockMovementRow): StockMovement {
     delta: row.delta,
     quantity_after: row.quantityAfter,
     reason: row.reason,
-    actor: { kind: row.actor, id: row.actorId },
+    adjustment_reason: row.adjustmentReason,
+    actor: named({ kind: row.actor, id: row.actorId }),
     order_number: row.orderNumber,
     note: row.note,
     at: row.createdAt.toISOString(),
@@ -72,15 +83,29 @@ function perSize(lines: StockLine[]): StockLine[] {
  * transaction. Orders reserve and give back stock inside their own transaction (`tx`); the stock clerk's
  * changes run in one of their own and invalidate the caches after commit.
  */
-export function createStockService(deps: { db: Db; cache: Cache }) {
-  const { db, cache } = deps;
+export function createStockService(deps: { db: Db; cache: Cache; staffNames: StaffNames }) {
+  const { db, cache, staffNames } = deps;
   const repository = createStockRepository();
+
+  async function views(rows: StockMovementRow[]) {
+    const named = await namingActors(
+      staffNames,
+      rows.map((row) => ({ kind: row.actor, id: row.actorId })),
+    );
+    return rows.map((row) => movementView(row, named));
+  }
 
   async function change(tx: Db, sizeId: number, to: (current: number) => number, source: MovementSource) {
     const [row] = await repository.lock(tx, [sizeId]);
     if (!row) throw notFound("No size with this id");
     const next = to(row.quantity);
-    if (next < 0) throw invalidField("delta", `Only ${row.quantity} in stock`, "insufficient_stock");
+    if (next < 0) {
+      throw invalidField(
+        "delta",
+        `Only ${row.quantity} in stock: cannot take out ${row.quantity - next}`,
+        "insufficient_stock",
+      );
+    }
     const [movement] = await repository.add(tx, [{ sizeId, delta: next - row.quantity }], source);
     return movement!.id;
   }
@@ -88,7 +113,29 @@ export function createStockService(deps: { db: Db; cache: Cache }) {
   async function changeAndRead(work: (tx: Db) => Promise<number>) {
     const id = await db.transaction(async (tx) => work(tx));
     await cache.invalidateAll();
-    return movementView((await repository.movement(db, id))!);
+    const [view] = await views([(await repository.movement(db, id))!]);
+    return view!;
+  }
+
+  /** A stock clerk's correction of one size: units in or out, with its reason and an optional note. */
+  async function adjust(ctx: WriteContext, sizeId: number, input: StockAdjustment): Promise<StockMovement> {
+    const { delta, reason, note } = parseInput(stockAdjustmentSchema, input);
+    return changeAndRead((tx) =>
+      change(tx, sizeId, (current) => current + delta, {
+        reason: "adjustment",
+        adjustmentReason: reason,
+        actor: ctx.actor,
+        note: note || null,
+      }),
+    );
+  }
+
+  /** A stocktake of one size: the counted quantity becomes its stock (a movement even when nothing changed). */
+  async function stocktake(ctx: WriteContext, sizeId: number, input: Stocktake): Promise<StockMovement> {
+    const { counted, note } = parseInput(stocktakeSchema, input);
+    return changeAndRead((tx) =>
+      change(tx, sizeId, () => counted, { reason: "stocktake", actor: ctx.actor, note: note || null }),
+    );
   }
 
   return {
@@ -130,48 +177,35 @@ export function createStockService(deps: { db: Db; cache: Cache }) {
       );
     },
 
-    /** A stock clerk's correction of one size: units in or out, with the reason as the movement's note. */
-    async adjust(ctx: WriteContext, sizeId: number, input: StockAdjustment): Promise<StockMovement> {
-      const { delta, note } = parseInput(stockAdjustmentSchema, input);
-      return changeAndRead((tx) =>
-        change(tx, sizeId, (current) => current + delta, { reason: "adjustment", actor: ctx.actor, note }),
-      );
+    adjust,
+    stocktake,
+
+    /** The staff route's one body: an adjustment (`delta`, `reason`) or a stocktake (`counted`). */
+    change(ctx: WriteContext, sizeId: number, input: StockChange): Promise<StockMovement> {
+      const body = parseInput(stockChangeSchema, input);
+      return body.counted === undefined
+        ? adjust(ctx, sizeId, { delta: body.delta!, reason: body.reason!, note: body.note })
+        : stocktake(ctx, sizeId, { counted: body.counted, note: body.note });
     },
 
-    /** A stocktake of one size: the counted quantity becomes its stock (a movement even when nothing changed). */
-    async stocktake(ctx: WriteContext, sizeId: number, input: Stocktake): Promise<StockMovement> {
-      const { counted, note } = parseInput(stocktakeSchema, input);
-      return changeAndRead((tx) =>
-        change(tx, sizeId, () => counted, { reason: "stocktake", actor: ctx.actor, note: note ?? null }),
-      );
+    /** One size's stock, with its colour and product. */
+    async size(sizeId: number): Promise<StockSize> {
+      const row = await repository.size(db, sizeId);
+      if (!row) throw notFound("No size with this id");
+      return stockSizeView(row);
     },
 
     /** A size's movements, newest first. */
     async history(sizeId: number, query: PaginationQuery) {
+      if (!(await repository.exists(db, sizeId))) throw notFound("No size with this id");
       const { rows, total } = await repository.history(db, sizeId, pageWindow(query));
-      return paginated(rows.map(movementView), total, query);
+      return paginated(await views(rows), total, query);
     },
 
-    /** Sizes running out (at most `threshold` units), fewest first. */
-    async lowStock(query: PaginationQuery & { threshold?: number }) {
-      const threshold = query.threshold ?? defaultLowStockThreshold;
-      const { rows, total } = await repository.low(db, threshold, pageWindow(query));
-      return paginated(
-        rows.map(
-          (r): LowStockSize => ({
-            size_id: r.sizeId,
-            size: r.size,
-            quantity: r.quantity,
-            product_id: r.productId,
-            product_name: r.productName,
-            code: r.code,
-            active: r.active,
-            color: r.colorName,
-          }),
-        ),
-        total,
-        query,
-      );
+    /** Sizes running out (`min` to `threshold` units; of active products only when asked), fewest first. */
+    async lowStock(query: LowStockQuery) {
+      const { rows, total } = await repository.low(db, query, pageWindow(query));
+      return paginated(rows.map(stockSizeView), total, query);
     },
   };
 }

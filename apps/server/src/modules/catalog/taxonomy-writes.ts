@@ -30,6 +30,7 @@ import {
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { notFound } from "#server/lib/app-error.ts";
 import { parseInput } from "#server/lib/input.ts";
+import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import { rebuildSearchDocuments } from "./search-documents.ts";
 import type { Snapshot, WriteSteps } from "./write-steps.ts";
@@ -72,6 +73,7 @@ export function createTaxonomyWrites(steps: WriteSteps) {
           backgroundImage: data.background_image,
           catalogFile: data.catalog_file ?? null,
           sortOrder: data.sort_order ?? 0,
+          active: data.active ?? true,
           ...stampsOf(ctx),
         });
         return created(tx, changes, "brand", id);
@@ -84,6 +86,7 @@ export function createTaxonomyWrites(steps: WriteSteps) {
       return write(ctx, async (tx, changes) => {
         const before = await snapshotOf(tx, "brand", id);
         if (before.deleted_at) throw notFound("No brand with this id");
+        refuseBeyondTranslation(ctx, before, data, ["name", "country"]);
         const after = await updated(
           tx,
           changes,
@@ -95,6 +98,7 @@ export function createTaxonomyWrites(steps: WriteSteps) {
             ...(data.background_image && { backgroundImage: data.background_image }),
             ...(data.catalog_file !== undefined && { catalogFile: data.catalog_file }),
             ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
+            ...(data.active !== undefined && { active: data.active }),
           },
         );
         if (data.name)
@@ -127,6 +131,7 @@ export function createTaxonomyWrites(steps: WriteSteps) {
         const id = await repository.insert(tx, parts, {
           name: data.name,
           sortOrder: data.sort_order ?? 0,
+          active: data.active ?? true,
           ...stampsOf(ctx),
         });
         return created(tx, changes, "part", id);
@@ -135,17 +140,20 @@ export function createTaxonomyWrites(steps: WriteSteps) {
 
     async updatePart(ctx: WriteContext, id: number, input: Partial<PartCreate>): Promise<Snapshot> {
       const data = parseInput(partUpdateSchema, input);
-      return write(ctx, (tx, changes) =>
-        updated(
+      return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, "part", id);
+        refuseBeyondTranslation(ctx, before, data, ["name"]);
+        return updated(
           tx,
           changes,
-          { entity: "part", id, at: ctx.at },
+          { entity: "part", id, at: ctx.at, before },
           {
             ...(data.name && { name: data.name }),
             ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
+            ...(data.active !== undefined && { active: data.active }),
           },
-        ),
-      );
+        );
+      });
     },
 
     async deletePart(ctx: WriteContext, id: number): Promise<Snapshot> {
@@ -162,6 +170,8 @@ export function createTaxonomyWrites(steps: WriteSteps) {
         const id = await repository.insert(tx, subParts, {
           partId: data.part_id,
           name: data.name,
+          sortOrder: data.sort_order ?? 0,
+          active: data.active ?? true,
           ...stampsOf(ctx),
         });
         return created(tx, changes, "sub_part", id);
@@ -171,14 +181,18 @@ export function createTaxonomyWrites(steps: WriteSteps) {
     async updateSubPart(ctx: WriteContext, id: number, input: Partial<SubPartCreate>): Promise<Snapshot> {
       const data = parseInput(subPartUpdateSchema, input);
       return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, "sub_part", id);
+        refuseBeyondTranslation(ctx, before, data, ["name"]);
         if (data.part_id !== undefined) await requireIds(tx, parts, [data.part_id], "part_id");
         return updated(
           tx,
           changes,
-          { entity: "sub_part", id, at: ctx.at },
+          { entity: "sub_part", id, at: ctx.at, before },
           {
             ...(data.part_id !== undefined && { partId: data.part_id }),
             ...(data.name && { name: data.name }),
+            ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
+            ...(data.active !== undefined && { active: data.active }),
           },
         );
       });
@@ -199,6 +213,8 @@ export function createTaxonomyWrites(steps: WriteSteps) {
           subPartId: data.sub_part_id,
           name: data.name,
           backgroundImage: data.background_image ?? null,
+          sortOrder: data.sort_order ?? 0,
+          active: data.active ?? true,
           ...stampsOf(ctx),
         });
         return created(tx, changes, "category", id);
@@ -209,15 +225,19 @@ export function createTaxonomyWrites(steps: WriteSteps) {
     async updateCategory(ctx: WriteContext, id: number, input: CategoryUpdate): Promise<Snapshot> {
       const data = parseInput(categoryUpdateSchema, input);
       return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, "category", id);
+        refuseBeyondTranslation(ctx, before, data, ["name"]);
         if (data.sub_part_id !== undefined) await requireIds(tx, subParts, [data.sub_part_id], "sub_part_id");
         const after = await updated(
           tx,
           changes,
-          { entity: "category", id, at: ctx.at },
+          { entity: "category", id, at: ctx.at, before },
           {
             ...(data.sub_part_id !== undefined && { subPartId: data.sub_part_id }),
             ...(data.name && { name: data.name }),
             ...(data.background_image !== undefined && { backgroundImage: data.background_image }),
+            ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
+            ...(data.active !== undefined && { active: data.active }),
           },
         );
         if (data.name)

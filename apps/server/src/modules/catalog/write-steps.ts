@@ -13,8 +13,10 @@ export type { Snapshot };
 export const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
 const entityLabel = (entity: EntityName) => entity.replace("_", " ");
 
+/** Palette colours cannot be deactivated; everything else of the taxonomy can, and stays for what uses it. */
 function inUse(entity: string, count: number, what: string): AppError {
-  return new AppError("conflict", `This ${entity} is still used by ${count} ${what}`, undefined, {
+  const instead = entity === "colour" ? "" : ": deactivate it instead to hide it from the storefront";
+  return new AppError("conflict", `This ${entity} is still used by ${count} ${what}${instead}`, undefined, {
     in_use: count,
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from "@dukkan/db";
 import { cities } from "@dukkan/db/schema/cities";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 export function createCitiesRepository(db: Db) {
   return {
@@ -9,6 +9,14 @@ export function createCitiesRepository(db: Db) {
         .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
         .from(cities)
         .orderBy(asc(cities.sortOrder), asc(cities.id)),
+    async setDeliveryFee(id: number, fee: number) {
+      const [row] = await db
+        .update(cities)
+        .set({ deliveryFee: fee, updatedAt: sql`now()` })
+        .where(eq(cities.id, id))
+        .returning({ id: cities.id });
+      return row ?? null;
+    },
     async byId(id: number) {
       const [row] = await db
         .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })

@@ -1,5 +1,7 @@
 import { type City, type Localized, localize, type RequestContext } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
+import { notFound } from "#server/lib/app-error.ts";
+import type { Cache } from "#server/lib/cache.ts";
 import { createCitiesRepository } from "./cities.repository.ts";
 
 /** A governorate with its name in every language and its delivery fee in IQD. */
@@ -10,7 +12,7 @@ export interface Governorate {
 }
 
 /** Iraq's 18 governorates, for the registration, profile and checkout forms, and their delivery fees. */
-export function createCitiesService(db: Db) {
+export function createCitiesService(db: Db, cache: Cache) {
   const repository = createCitiesRepository(db);
   return {
     async list(ctx: Pick<RequestContext, "lang">): Promise<City[]> {
@@ -21,6 +23,11 @@ export function createCitiesService(db: Db) {
     /** Every governorate in the forms' order. */
     governorates: (): Promise<Governorate[]> => repository.list(),
     governorate: (id: number): Promise<Governorate | undefined> => repository.byId(id),
+    /** The staff's edit (issue 17); the checkout reads fees from the database, and cached pages are dropped. */
+    async setDeliveryFee(id: number, fee: number): Promise<void> {
+      if (!(await repository.setDeliveryFee(id, fee))) throw notFound("No governorate with this id");
+      await cache.invalidateAll();
+    },
   };
 }
 export type CitiesService = ReturnType<typeof createCitiesService>;

@@ -1,7 +1,7 @@
 import type { ClientRecord } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { type Client, clients } from "@dukkan/db/schema/clients";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 
 export const toClientRecord = (row: Client): ClientRecord => ({
   id: row.id,
@@ -34,6 +34,48 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export function createClientsRepository(db: Db) {
   return {
+    /** The staff's customer list: newest first; a name or phone-digits search through the trigram indexes. */
+    async staffPage(
+      search: { name: string | null; phoneDigits: string | null } | null,
+      limit: number,
+      offset: number,
+    ) {
+      const alternatives: SQL[] = [];
+      if (search?.phoneDigits) alternatives.push(sql`${clients.phone} LIKE ${`%${search.phoneDigits}%`}`);
+      if (search?.name) {
+        alternatives.push(
+          sql`${clients.fullName} ILIKE ${`%${search.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
+      }
+      const where = search ? (alternatives.length > 0 ? or(...alternatives) : sql`false`) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(clients)
+          .where(where)
+          .orderBy(desc(clients.createdAt), desc(clients.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(clients).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async setStatus(id: number, status: number) {
+      const [row] = await db
+        .update(clients)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(clients.id, id))
+        .returning({ id: clients.id });
+      return row ?? null;
+    },
+    async isActive(id: number) {
+      const [row] = await db
+        .select({ status: clients.status })
+        .from(clients)
+        .where(eq(clients.id, id))
+        .limit(1);
+      return row?.status === 1;
+    },
     async byId(id: number) {
       const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
       return row ?? null;

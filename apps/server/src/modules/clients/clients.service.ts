@@ -1,4 +1,9 @@
-import { type ClientRecord, profileUpdateRequestSchema, registerRequestSchema } from "@dukkan/contracts";
+import {
+  type ClientRecord,
+  phoneSearchDigits,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+} from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
 import { FieldErrorsError, fieldError, parseForm } from "#server/lib/field-errors.ts";
@@ -97,6 +102,23 @@ export function createClientsService(deps: { db: Db; hasher: PasswordHasher; cit
       return (await repository.byId(id))?.passwordHash ?? null;
     },
     setPasswordHash: (id: number, passwordHash: string) => repository.setPasswordHash(id, passwordHash),
+
+    /** The staff's customer list (issue 17): `q` is a name or a phone in any digit form. */
+    async staffPage(query: { page: number; per_page: number; q?: string | undefined }) {
+      const q = query.q?.trim();
+      const search = q ? { phoneDigits: phoneSearchDigits(q), name: /\p{L}/u.test(q) ? q : null } : null;
+      return repository.staffPage(search, query.per_page, (query.page - 1) * query.per_page);
+    },
+    async staffGet(id: number) {
+      const row = await repository.byId(id);
+      if (!row) throw notFound("No customer with this id");
+      return row;
+    },
+    /** Disabling takes effect on the next request: access tokens of an inactive client are refused. */
+    async setActive(id: number, active: boolean) {
+      if (!(await repository.setStatus(id, active ? 1 : 0))) throw notFound("No customer with this id");
+    },
+    isActive: (id: number) => repository.isActive(id),
   };
 }
 export type ClientsService = ReturnType<typeof createClientsService>;

@@ -1,11 +1,52 @@
 import type { Db } from "@dukkan/db";
 import { couponRedemptions, coupons } from "@dukkan/db/schema/coupons";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** A coupon's uses, counted from the orders that hold a redemption (a cancelled order gave its use back). */
+// Spelled out: drizzle leaves columns unqualified in a select list, which a subquery would read as its own.
+const usesOf = sql<number>`(SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id")`;
+
 export function createCouponsRepository() {
   return {
+    staffList: (db: Db) =>
+      db
+        .select({ coupon: coupons, uses: usesOf })
+        .from(coupons)
+        .orderBy(desc(coupons.status), asc(coupons.code)),
+    async staffOne(db: Db, id: number) {
+      const [row] = await db
+        .select({ coupon: coupons, uses: usesOf })
+        .from(coupons)
+        .where(eq(coupons.id, id));
+      return row;
+    },
+    /** The new coupon's id, or null when its code (any case) is taken. */
+    async insert(db: Db, row: typeof coupons.$inferInsert) {
+      const [inserted] = await db
+        .insert(coupons)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: coupons.id });
+      return inserted?.id ?? null;
+    },
+    async codeTaken(db: Db, code: string, exceptId: number) {
+      const [row] = await db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(sql`lower(${coupons.code}) = lower(${code})`, sql`${coupons.id} <> ${exceptId}`))
+        .limit(1);
+      return Boolean(row);
+    },
+    async update(db: Db, id: number, set: Partial<typeof coupons.$inferInsert>) {
+      const [row] = await db
+        .update(coupons)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(coupons.id, id))
+        .returning({ id: coupons.id });
+      return row ?? null;
+    },
     /** Codes match whatever their case (the unique index is on `lower(code)`). */
     async byCode(db: Db, code: string): Promise<CouponRow | undefined> {
       const [row] = await db

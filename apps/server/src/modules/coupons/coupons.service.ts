@@ -1,11 +1,15 @@
 import {
   type CheckoutErrorCode,
   type Coupon,
+  type CouponCreateRequest,
+  type CouponUpdateRequest,
   checkoutErrorMessages,
   couponDiscount,
+  type StaffCoupon,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
-import { AppError } from "#server/lib/app-error.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
+import { invalidField } from "#server/lib/input.ts";
 import { type CouponRow, createCouponsRepository } from "./coupons.repository.ts";
 
 export type { CouponRow };
@@ -45,6 +49,43 @@ export function couponView(coupon: CouponRow, subtotal: number): Coupon {
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
 
+function staffCouponView(row: { coupon: CouponRow; uses: number }): StaffCoupon {
+  const c = row.coupon;
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    value: c.value,
+    min_subtotal: c.minSubtotal,
+    starts_at: c.startsAt?.toISOString() ?? null,
+    ends_at: c.endsAt?.toISOString() ?? null,
+    usage_limit: c.usageLimit,
+    per_client_limit: c.perClientLimit,
+    active: c.status === 1,
+    uses: Number(row.uses),
+  };
+}
+
+/** The columns a create or edit sets (fields left out stay as they are). */
+function couponColumns(input: CouponUpdateRequest) {
+  const date = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : new Date(value);
+  const columns = {
+    code: input.code,
+    kind: input.kind,
+    value: input.value,
+    minSubtotal: input.min_subtotal,
+    startsAt: date(input.starts_at),
+    endsAt: date(input.ends_at),
+    usageLimit: input.usage_limit,
+    perClientLimit: input.per_client_limit,
+    status: input.active === undefined ? undefined : input.active ? 1 : 0,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<
+    Omit<CouponRow, "id">
+  > & { code: string; kind: CouponRow["kind"]; value: number };
+}
+
 /**
  * Coupons: percent or fixed, a minimum subtotal, a validity window, a total and a per-client usage limit.
  * The order service applies them inside its transaction through `claim` and `recordRedemption`.
@@ -52,6 +93,11 @@ export type CouponsService = ReturnType<typeof createCouponsService>;
 export function createCouponsService(deps: { db: Db }) {
   const repository = createCouponsRepository();
   const { db } = deps;
+  async function staffOne(id: number): Promise<StaffCoupon> {
+    const row = await repository.staffOne(db, id);
+    if (!row) throw notFound("No coupon with this id");
+    return staffCouponView(row);
+  }
   const service = {
     /**
      * The coupon that applies to `subtotal`, or a 422 on `field` saying why not. With a client, its own uses count
@@ -82,6 +128,32 @@ export function createCouponsService(deps: { db: Db }) {
     recordRedemption: (tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) =>
       repository.recordRedemption(tx, row),
     release: (tx: Db, orderId: number) => repository.release(tx, orderId),
+
+    // ---------------------------------------------------------- staff (issue 17)
+
+    staffList: async (): Promise<StaffCoupon[]> => (await repository.staffList(db)).map(staffCouponView),
+    async staffCreate(input: CouponCreateRequest): Promise<StaffCoupon> {
+      const id = await repository.insert(db, couponColumns(input));
+      if (id === null) throw invalidField("code", "A coupon has this code already", "code_taken");
+      return staffOne(id);
+    },
+    async staffUpdate(id: number, input: CouponUpdateRequest): Promise<StaffCoupon> {
+      const current = await repository.staffOne(db, id);
+      if (!current) throw notFound("No coupon with this id");
+      // The rules that span fields hold for the coupon as it will be.
+      const merged = { ...staffCouponView(current), ...input };
+      if (merged.kind === "percent" && merged.value > 100) {
+        throw invalidField("value", "A percent coupon is at most 100", "percent_over_100");
+      }
+      if (merged.starts_at && merged.ends_at && Date.parse(merged.ends_at) <= Date.parse(merged.starts_at)) {
+        throw invalidField("ends_at", "The end is before the start", "ends_before_start");
+      }
+      if (input.code && (await repository.codeTaken(db, input.code, id))) {
+        throw invalidField("code", "A coupon has this code already", "code_taken");
+      }
+      await repository.update(db, id, couponColumns(input));
+      return staffOne(id);
+    },
   };
   return service;
 }

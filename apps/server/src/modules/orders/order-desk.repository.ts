@@ -14,6 +14,7 @@ import { shopTimeZone } from "./orders-insights.service.ts";
 
 /** The order list's filters, already normalised by the service (search split into its possible meanings). */
 export interface OrderListFilter {
+  clientId?: number | undefined;
   view?: OrderView | undefined;
   status?: OrderStatus | undefined;
   governorateId?: number | undefined;
@@ -61,6 +62,7 @@ function searchCondition(search: NonNullable<OrderListFilter["search"]>): SQL | 
 
 function listWhere(filter: OrderListFilter): SQL | undefined {
   return and(
+    filter.clientId !== undefined ? eq(orders.clientId, filter.clientId) : undefined,
     filter.view ? viewCondition(filter.view) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.governorateId ? eq(orders.cityId, filter.governorateId) : undefined,
@@ -93,7 +95,8 @@ export function createOrderDeskRepository() {
             courierName: couriers.name,
             amountToCollect: orders.amountToCollect,
             settlementId: orders.settlementId,
-            units: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+            // Spelled out: drizzle leaves columns unqualified in a select list, which the subquery would read as its own.
+            units: sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = "orders"."id")`,
           })
           .from(orders)
           .leftJoin(couriers, eq(couriers.id, orders.courierId))

@@ -9,6 +9,7 @@ import {
   normalizeOrderNumber,
   type OrderLinesEditRequest,
   orderConfirmationMessages,
+  phoneSearchDigits,
   type RequestContext,
   type StaffOrder,
   type StaffOrderList,
@@ -44,14 +45,7 @@ export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]
       : /^[A-Z0-9]{8}$/i.test(compact) && /[A-Z]/i.test(compact)
         ? `DK-${compact.toUpperCase()}`
         : null;
-  let phoneDigits: string | null = null;
-  if (/^\+?\d{3,}$/.test(compact)) {
-    phoneDigits = compact
-      .replace(/^\+/, "")
-      .replace(/^00964|^964/, "")
-      .replace(/^0/, "");
-    if (phoneDigits.length < 3) phoneDigits = null;
-  }
+  const phoneDigits = phoneSearchDigits(q);
   const name = /\p{L}/u.test(ascii) && !orderNumber ? q.trim() : null;
   return { orderNumber, phoneDigits, name };
 }
@@ -130,8 +124,9 @@ export function createOrderDesk(deps: {
   }
 
   return {
-    async list(ctx: RequestContext, query: StaffOrderListQuery): Promise<StaffOrderList> {
+    async list(ctx: RequestContext, query: StaffOrderListQuery, clientId?: number): Promise<StaffOrderList> {
       const filter: OrderListFilter = {
+        clientId,
         view: query.view,
         status: query.status,
         governorateId: query.governorate_id,

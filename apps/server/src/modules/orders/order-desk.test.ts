@@ -211,7 +211,10 @@ describe(`the order list on ${testDatabaseKind}`, () => {
     const placed = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], {
       customer: { governorate_id: other.id },
     });
-    const out = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const out = await fx.placeOrder([
+      { size: await fx.freshSize(3), quantity: 2 },
+      { size: await fx.freshSize(3), quantity: 1 },
+    ]);
     await outWithCourier(out.order_number, courier.id);
     const delivered = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
     await outWithCourier(delivered.order_number, courier.id);
@@ -242,7 +245,7 @@ describe(`the order list on ${testDatabaseKind}`, () => {
       status: "with_courier",
       courier: { id: courier.id },
       amount_to_collect: out.total,
-      items: 1,
+      items: 3,
       settled: false,
     });
     const page = await staffCall(t, agent.token, "GET", "staff/orders", undefined, {

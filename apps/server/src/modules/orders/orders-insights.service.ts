@@ -8,6 +8,22 @@ export const shopTimeZone = "Asia/Baghdad";
 /** Read functions of the orders module for the staff home screen (issue 16). */
 export function createOrdersInsights(db: Db) {
   return {
+    /** Each client's orders and the IQD spent on those not cancelled or returned. */
+    async totalsOf(clientIds: number[]): Promise<Map<number, { orders: number; spent: number }>> {
+      if (clientIds.length === 0) return new Map();
+      const result = (await db.execute(sql`
+        SELECT client_id, count(*)::int AS orders,
+               coalesce(sum(total) FILTER (WHERE status NOT IN ('cancelled', 'returned')), 0)::int AS spent
+        FROM orders WHERE client_id IN (${sql.join(
+          clientIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        GROUP BY client_id
+      `)) as unknown as { rows: { client_id: number; orders: number; spent: number }[] };
+      return new Map(
+        result.rows.map((r) => [Number(r.client_id), { orders: Number(r.orders), spent: Number(r.spent) }]),
+      );
+    },
     /** How many of today's orders are in each status (every status, zero included). */
     async todayByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
       const result = (await db.execute(sql`

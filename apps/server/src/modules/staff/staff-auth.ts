@@ -1,7 +1,8 @@
-import { errorEnvelopeSchema, roleCan, type StaffPermission } from "@dukkan/contracts";
+import { errorEnvelopeSchema, roleCan, type StaffPermission, writableLanguages } from "@dukkan/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "#server/lib/app-error.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
 import type { StaffPrincipal } from "./staff-principal.ts";
 
 declare module "fastify" {
@@ -30,12 +31,16 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   request.staff = staff;
 }
 
-/** onRequest hook of a staff route: signed in, and the role has `permission` (rolePermissions in the contracts). */
-export function requirePermission(permission: StaffPermission) {
+/**
+ * onRequest hook of a staff route: signed in, and the role has `permission` (rolePermissions in the contracts), or
+ * one of several (a translator's `translations.edit` beside `catalog.edit`: the handler then narrows the write).
+ */
+export function requirePermission(...permissions: [StaffPermission, ...StaffPermission[]]) {
   return async function requireStaffPermission(request: FastifyRequest): Promise<void> {
     await requireStaff(request);
-    if (!roleCan(signedInStaff(request).role, permission)) {
-      throw new AppError("forbidden", `Your role may not do this (${permission})`);
+    const { role } = signedInStaff(request);
+    if (!permissions.some((permission) => roleCan(role, permission))) {
+      throw new AppError("forbidden", `Your role may not do this (${permissions.join(" or ")})`);
     }
   };
 }
@@ -48,3 +53,18 @@ export function signedInStaff(request: FastifyRequest): StaffPrincipal {
 
 /** The answers every staff route documents beside its own. */
 export const staffAuthErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/**
+ * Who writes and in which request, for the audit log and the stock ledger; only after `requirePermission`. A staff
+ * member who may not edit the catalogue but may translate writes texts only, in their languages.
+ */
+export function staffWriteContext(request: FastifyRequest): WriteContext {
+  const staff = signedInStaff(request);
+  return {
+    actor: { kind: "staff", id: staff.id },
+    requestId: request.id,
+    ...(!roleCan(staff.role, "catalog.edit") && roleCan(staff.role, "translations.edit")
+      ? { textsOnlyIn: writableLanguages(staff) }
+      : {}),
+  };
+}

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { LanguageSelect } from "#staff/components/language-select.tsx";
 import { Loading } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
+import { NewOrdersCount } from "#staff/features/orders/new-orders-count.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { queryClient } from "#staff/lib/query-client.ts";
 import { signOut } from "#staff/lib/session.ts";
@@ -105,6 +106,7 @@ function MainMenu() {
               }
             >
               {t(entry.label)}
+              {entry.badge === "new_orders" && <NewOrdersCount />}
             </NavLink>
           </li>
         ))}

@@ -8,12 +8,19 @@ export interface MenuEntry {
   permission: StaffPermission;
   /** A screen still to come (issues 16–19): an empty state for now. */
   placeholder?: boolean;
+  /** A live count beside the name: orders waiting for confirmation. */
+  badge?: "new_orders";
 }
 
 /** The menu, in order. An entry shows only to roles whose permissions include its own. */
 export const menu: readonly MenuEntry[] = [
   { path: "/", label: "menu.home", permission: "dashboard.view" },
-  { path: "/orders", label: "menu.orders", permission: "orders.view", placeholder: true },
+  { path: "/orders", label: "menu.orders", permission: "orders.view", badge: "new_orders" },
+  { path: "/couriers", label: "menu.couriers", permission: "orders.view" },
+  { path: "/settlements", label: "menu.settlements", permission: "orders.view" },
+  { path: "/customers", label: "menu.customers", permission: "customers.view" },
+  { path: "/coupons", label: "menu.coupons", permission: "orders.settings" },
+  { path: "/delivery-fees", label: "menu.delivery_fees", permission: "orders.settings" },
   { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view", placeholder: true },
   { path: "/stock", label: "menu.stock", permission: "stock.view", placeholder: true },
   { path: "/translations", label: "menu.translations", permission: "translations.edit", placeholder: true },

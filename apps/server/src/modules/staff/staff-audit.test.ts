@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer } from "#server/modules/clients/accounts.test-support.ts";
+import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { demoOwner, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
+
+let t: TestApp;
+let owner: StaffSession;
+let editor: { id: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t, demoOwner);
+  editor = await signedInStaff(t, owner, "catalogue_editor");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const audit = (query: Record<string, string | number>, token = owner.token) =>
+  t.app.inject({ url: api("staff/audit", query), headers: bearer(token) });
+
+/** A part created and renamed by the editor, in requests of their own ids. */
+async function editedPart() {
+  const writes = t.app.services.catalogWrites;
+  const as = (requestId: string) => ({ actor: { kind: "staff" as const, id: editor.id }, requestId });
+  const part = await writes.createPart(as("req-create"), { name: { ar: "مغاسل", en: "Basins" } });
+  await writes.updatePart(as("req-rename"), part.id as number, { name: { ar: "مغاسل", en: "Sinks" } });
+  return part.id as number;
+}
+
+describe(`the audit view on ${testDatabaseKind}`, () => {
+  it("lists an entity's writes newest first with the actor's name, before/after and request id", async () => {
+    const partId = await editedPart();
+    const res = await audit({ entity: "part", entity_id: partId });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.data.map((e: { action: string }) => e.action)).toEqual(["update", "create"]);
+    const [renamed, created] = body.data;
+    expect(renamed).toMatchObject({
+      entity: "part",
+      entity_id: partId,
+      actor: { kind: "staff", id: editor.id, name: "Test catalogue_editor" },
+      request_id: "req-rename",
+      before: { name: { ar: "مغاسل", en: "Basins" } },
+      after: { name: { ar: "مغاسل", en: "Sinks" } },
+    });
+    expect(created).toMatchObject({ before: null, request_id: "req-create" });
+  });
+
+  it("filters by actor and time, and pages", async () => {
+    await editedPart();
+    await editedPart();
+    const mine = (await audit({ actor_id: editor.id, per_page: 2 })).json();
+    expect(mine.total).toBeGreaterThanOrEqual(4);
+    expect(mine.data).toHaveLength(2);
+    expect(mine.last_page).toBe(Math.ceil(mine.total / 2));
+    expect(mine.data.every((e: { actor: { id: number } }) => e.actor.id === editor.id)).toBe(true);
+    const page2 = (await audit({ actor_id: editor.id, per_page: 2, page: 2 })).json();
+    expect(page2.data[0].id).toBeLessThan(mine.data[1].id);
+
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await audit({ actor_id: editor.id, from: future })).json().total).toBe(0);
+    expect((await audit({ actor_id: editor.id, to: future })).json().total).toBe(mine.total);
+    // The seed's writes have no staff actor, so no name.
+    const seeded = (await audit({ entity: "color", entity_id: 1 })).json();
+    expect(seeded.data.at(-1).actor).toEqual({ kind: "seed", id: null, name: null });
+  });
+
+  it("answers bad filters with 400 and field errors", async () => {
+    const queries: Record<string, string | number>[] = [
+      { entity: "spaceship" },
+      { entity_id: "abc" },
+      { actor_id: -3 },
+      { from: "yesterday" },
+      { from: "2026-01-02T00:00:00Z", to: "2026-01-01T00:00:00Z" },
+      { page: 0 },
+      { per_page: 101 },
+    ];
+    for (const query of queries) {
+      const res = await audit(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json(), JSON.stringify(query)).toMatchObject({ code: "bad_request" });
+      expect(Object.keys(res.json().errors).length, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+  });
+});

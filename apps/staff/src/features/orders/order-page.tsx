@@ -1,0 +1,411 @@
+import type { StaffOrder } from "@dukkan/contracts/order-desk";
+import { editableOrderStatuses, type OrderStatus, orderTransitions } from "@dukkan/contracts/orders";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button, buttonClass } from "#staff/components/button.tsx";
+import { FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
+import { Ltr } from "#staff/components/islands.tsx";
+import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { useMe } from "#staff/features/auth/me.ts";
+import { ApiError } from "#staff/lib/api.ts";
+import { formatDateTime } from "#staff/lib/format.ts";
+import { useI18n } from "#staff/lib/i18n.tsx";
+import { Iqd } from "./money.tsx";
+import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
+import { Select } from "./orders-page.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** The first field error code of a failed write, or its envelope code (`conflict`). */
+const errorCodeOf = (error: unknown) =>
+  error instanceof ApiError ? (Object.values(error.errors)[0]?.[0] ?? error.code) : "generic";
+
+/** One order: customer, lines (editable before dispatch), money, status moves, notes and the whole timeline. */
+export function OrderPage() {
+  const { number = "" } = useParams();
+  const { t, language } = useI18n();
+  const { data: order } = useSuspenseQuery(orderQuery(number, language));
+  const me = useMe();
+  const canMove = me.permissions.includes("orders.move");
+  return (
+    <div>
+      <PageHeader
+        title={t("order.title", { number: `\u2066${order.order_number}\u2069` })}
+        actions={
+          <>
+            <a
+              href={order.whatsapp_url}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass("secondary")}
+            >
+              {t("order.whatsapp")}
+            </a>
+            <Link
+              to={`/print/orders?doc=invoice&numbers=${order.order_number}`}
+              className={buttonClass("secondary")}
+            >
+              {t("order.print_invoice")}
+            </Link>
+            <Link
+              to={`/print/orders?doc=slip&numbers=${order.order_number}`}
+              className={buttonClass("secondary")}
+            >
+              {t("order.print_slip")}
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <StatusBadge status={order.status} />
+        <span className="text-sm text-slate-700">{formatDateTime(order.created_at, language)}</span>
+        <span className="text-sm text-slate-700">
+          {t("order.language", { language: t(`language.${order.lang}`) })}
+        </span>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
+          {canMove && <StatusMoves order={order} />}
+          <Timeline order={order} />
+        </div>
+        <div className="space-y-4">
+          <Customer order={order} />
+          {canMove && <NoteForm order={order} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Customer({ order }: { order: StaffOrder }) {
+  const { t } = useI18n();
+  const c = order.customer;
+  return (
+    <Panel title={t("order.customer")}>
+      <dl className="space-y-2 text-sm">
+        <Row label={t("order.name")}>{c.full_name}</Row>
+        <Row label={t("order.phone")}>
+          <a href={`tel:${c.phone}`} className="text-brand-700 underline">
+            <Ltr>{c.phone}</Ltr>
+          </a>
+        </Row>
+        {c.email && (
+          <Row label={t("order.email")}>
+            <Ltr>{c.email}</Ltr>
+          </Row>
+        )}
+        <Row label={t("order.address")}>
+          {c.governorate} — {c.city} — {c.address}
+          {c.landmark ? ` (${c.landmark})` : ""}
+        </Row>
+        {c.notes && <Row label={t("order.customer_notes")}>{c.notes}</Row>}
+        {order.courier && (
+          <Row label={t("order.courier")}>
+            {order.courier.name} <Ltr>{order.courier.phone}</Ltr>
+          </Row>
+        )}
+        {order.amount_to_collect !== null && (
+          <Row label={t("order.amount_to_collect")}>
+            <Iqd value={order.amount_to_collect} />
+          </Row>
+        )}
+      </dl>
+    </Panel>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-bold text-slate-800">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The lines as charged; before dispatch, quantities can change (0 removes a line) in one save. */
+function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [note, setNote] = useState("");
+  const save = useDeskMutation((body: unknown) => ({
+    path: `staff/orders/${order.order_number}/lines`,
+    method: "POST",
+    body,
+  }));
+  const changed = order.items.filter(
+    (i) => quantities[i.id] !== undefined && Number(quantities[i.id]) !== i.quantity,
+  );
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await save
+      .mutateAsync({
+        lines: changed.map((i) => ({ item_id: i.id, quantity: Number(quantities[i.id]) })),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      })
+      .then(() => {
+        setQuantities({});
+        setNote("");
+      })
+      .catch(() => undefined);
+  }
+  return (
+    <Panel title={t("order.lines")}>
+      <form onSubmit={onSubmit} noValidate>
+        <FormAlert>{save.error ? errorText(errorCodeOf(save.error)) : null}</FormAlert>
+        <ul className="divide-y divide-slate-100">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
+              <img src={item.image} alt="" className="size-14 rounded border border-slate-200 object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="font-bold">{item.name}</p>
+                <p className="text-sm text-slate-700">
+                  <Ltr>{item.code}</Ltr>
+                  {item.color ? ` · ${item.color}` : ""}
+                  {item.size ? ` · ${item.size}` : ""}
+                </p>
+                <p className="text-sm text-slate-700">
+                  <Iqd value={item.price} /> × <Ltr>{item.quantity}</Ltr>
+                </p>
+              </div>
+              {editable ? (
+                <div className="w-24">
+                  <label htmlFor={`qty-${item.id}`} className="block text-xs font-bold text-slate-800">
+                    {t("order.quantity")}
+                  </label>
+                  <input
+                    id={`qty-${item.id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    dir="ltr"
+                    value={quantities[item.id] ?? String(item.quantity)}
+                    onChange={(e) => setQuantities({ ...quantities, [item.id]: e.target.value })}
+                    className={inputClass}
+                  />
+                </div>
+              ) : null}
+              <p className="w-28 text-end font-bold">
+                <Iqd value={item.line_total} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        {editable && changed.length > 0 && (
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <label htmlFor="lines-note" className="block text-sm font-bold text-slate-800">
+                {t("order.note")}
+              </label>
+              <input
+                id="lines-note"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <Button type="submit" disabled={save.isPending}>
+              {t("order.save_lines")}
+            </Button>
+          </div>
+        )}
+      </form>
+      <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
+        <Money label={t("order.subtotal")} value={order.subtotal} />
+        {order.discount > 0 && (
+          <Money
+            label={
+              order.coupon ? t("order.coupon", { code: `\u2066${order.coupon}\u2069` }) : t("order.discount")
+            }
+            value={-order.discount}
+          />
+        )}
+        <Money label={t("order.delivery_fee")} value={order.delivery_fee} />
+        <Money label={t("order.total")} value={order.total} strong />
+      </dl>
+    </Panel>
+  );
+}
+
+function Money({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? "text-base font-bold" : ""}`}>
+      <dt>{label}</dt>
+      <dd>
+        <Iqd value={value} />
+      </dd>
+    </div>
+  );
+}
+
+/** The moves the order's status allows, each with what it needs (a reason to cancel, a courier to dispatch). */
+function StatusMoves({ order }: { order: StaffOrder }) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const next = orderTransitions[order.status];
+  const [to, setTo] = useState<OrderStatus | "">("");
+  const [reason, setReason] = useState("");
+  const [note, setNote] = useState("");
+  const [courierId, setCourierId] = useState("");
+  const couriers = useQuery({ ...couriersQuery, enabled: next.includes("with_courier") }).data ?? [];
+  const move = useDeskMutation((body: unknown) => ({
+    path: `staff/orders/${order.order_number}/status`,
+    method: "POST",
+    body,
+  }));
+  if (next.length === 0) return null;
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!to) return;
+    await move
+      .mutateAsync({
+        status: to,
+        from: order.status,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(to === "cancelled" ? { reason: reason.trim() } : {}),
+        ...(to === "with_courier" && courierId ? { courier_id: Number(courierId) } : {}),
+      })
+      .then(() => {
+        setTo("");
+        setReason("");
+        setNote("");
+      })
+      .catch(() => undefined);
+  }
+  return (
+    <Panel title={t("order.move")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <FormAlert>{move.error ? errorText(errorCodeOf(move.error)) : null}</FormAlert>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t("order.move_to")}</legend>
+          {next.map((status) => (
+            <label
+              key={status}
+              className={`cursor-pointer rounded-md border px-3 py-2 text-sm font-bold ${
+                to === status ? "border-brand-700 bg-brand-50" : "border-slate-300"
+              }`}
+            >
+              <input
+                type="radio"
+                name="to"
+                value={status}
+                checked={to === status}
+                onChange={() => setTo(status)}
+                className="me-2"
+              />
+              {t(`order.to_${status}`)}
+            </label>
+          ))}
+        </fieldset>
+        {to === "with_courier" && (
+          <Select
+            id="move-courier"
+            label={t("order.courier")}
+            value={courierId}
+            onChange={setCourierId}
+            options={couriers.filter((c) => c.active).map((c) => [String(c.id), c.name])}
+            required
+          />
+        )}
+        {to === "cancelled" && (
+          <div>
+            <label htmlFor="move-reason" className="block text-sm font-bold text-slate-800">
+              {t("order.reason")}
+            </label>
+            <input
+              id="move-reason"
+              required
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+        )}
+        {to && (
+          <>
+            <div>
+              <label htmlFor="move-note" className="block text-sm font-bold text-slate-800">
+                {t("order.note")}
+              </label>
+              <input
+                id="move-note"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <Button
+              type="submit"
+              look={to === "cancelled" || to === "returned" ? "danger" : "primary"}
+              disabled={move.isPending}
+            >
+              {t(`order.to_${to}`)}
+            </Button>
+          </>
+        )}
+      </form>
+    </Panel>
+  );
+}
+
+function NoteForm({ order }: { order: StaffOrder }) {
+  const { t } = useI18n();
+  const errorText = useErrorText();
+  const [note, setNote] = useState("");
+  const add = useDeskMutation((body: unknown) => ({
+    path: `staff/orders/${order.order_number}/notes`,
+    method: "POST",
+    body,
+  }));
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await add
+      .mutateAsync({ note })
+      .then(() => setNote(""))
+      .catch(() => undefined);
+  }
+  return (
+    <Panel title={t("order.private_note")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <FormAlert>{add.error ? errorText(errorCodeOf(add.error)) : null}</FormAlert>
+        <label htmlFor="private-note" className="sr-only">
+          {t("order.private_note")}
+        </label>
+        <textarea
+          id="private-note"
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className={inputClass}
+        />
+        <Button type="submit" look="secondary" disabled={add.isPending}>
+          {t("order.add_note")}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function Timeline({ order }: { order: StaffOrder }) {
+  const { t, language } = useI18n();
+  return (
+    <Panel title={t("order.timeline")}>
+      <ol className="space-y-3 border-s-2 border-slate-200 ps-4">
+        {[...order.events].reverse().map((event) => (
+          <li key={event.id} className="text-sm">
+            <p className="font-bold">
+              {event.kind === "status" ? t(`order_status.${event.status}`) : t(`order.event_${event.kind}`)}
+            </p>
+            <p className="text-slate-700">
+              {formatDateTime(event.at, language)} · {event.actor?.name ?? t("order.customer_actor")}
+            </p>
+            {event.reason && <p>{t("order.reason_is", { reason: event.reason })}</p>}
+            {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,98 @@
+import type {
+  Courier,
+  CustomerDetail,
+  CustomerList,
+  DeliveryFee,
+  NewOrders,
+  SettlementList,
+  StaffCoupon,
+  StaffOrder,
+  StaffOrderList,
+} from "@dukkan/contracts/order-desk";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { staffApi } from "#staff/lib/api.ts";
+
+/** The order desk's queries (TanStack Query) and mutations; every mutation refreshes every staff query. */
+
+export type OrderListParams = Record<string, string | number | undefined>;
+
+export const ordersQuery = (query: OrderListParams) =>
+  queryOptions({
+    queryKey: ["orders", "list", query],
+    queryFn: () => staffApi<StaffOrderList>("staff/orders", { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (orderNumber: string, lang?: string) =>
+  queryOptions({
+    queryKey: ["orders", "one", orderNumber, lang],
+    queryFn: async () =>
+      (await staffApi<{ data: StaffOrder }>(`staff/orders/${orderNumber}`, { query: { lang } })).data,
+  });
+
+/** Polled: the menu's count and the list's refresh when a new order arrives (no reload needed). */
+export const newOrdersQuery = queryOptions({
+  queryKey: ["orders", "new"],
+  queryFn: async () => (await staffApi<{ data: NewOrders }>("staff/orders/new")).data,
+  refetchInterval: 15_000,
+  refetchIntervalInBackground: false,
+});
+
+export const couriersQuery = queryOptions({
+  queryKey: ["couriers"],
+  queryFn: async () => (await staffApi<{ data: Courier[] }>("staff/couriers")).data,
+});
+
+export const governoratesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ["governorates", lang],
+    queryFn: async () => (await staffApi<{ data: { id: number; name: string }[] }>(`${lang}/cities`)).data,
+    staleTime: 10 * 60_000,
+  });
+
+export const settlementsQuery = (query: OrderListParams) =>
+  queryOptions({
+    queryKey: ["settlements", query],
+    queryFn: () => staffApi<SettlementList>("staff/settlements", { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const customersQuery = (query: OrderListParams) =>
+  queryOptions({
+    queryKey: ["customers", "list", query],
+    queryFn: () => staffApi<CustomerList>("staff/customers", { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const customerQuery = (id: number, lang: string) =>
+  queryOptions({
+    queryKey: ["customers", "one", id, lang],
+    queryFn: async () =>
+      (await staffApi<{ data: CustomerDetail }>(`staff/customers/${id}`, { query: { lang } })).data,
+  });
+
+export const couponsQuery = queryOptions({
+  queryKey: ["coupons"],
+  queryFn: async () => (await staffApi<{ data: StaffCoupon[] }>("staff/coupons")).data,
+});
+
+export const deliveryFeesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ["delivery-fees", lang],
+    queryFn: async () =>
+      (await staffApi<{ data: DeliveryFee[] }>("staff/delivery-fees", { query: { lang } })).data,
+  });
+
+/** A write to the desk's API; on success every staff query is refreshed (lists, the order, the menu count). */
+export function useDeskMutation<Input, Output = unknown>(
+  request: (input: Input) => { path: string; method: "POST" | "PATCH"; body: unknown },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => {
+      const { path, method, body } = request(input);
+      return staffApi<Output>(path, { method, body });
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
