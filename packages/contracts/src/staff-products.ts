@@ -110,6 +110,8 @@ export const visibilityReasons = [
   "deleted",
   "inactive",
   "brand_removed",
+  "brand_inactive",
+  "category_inactive",
   "no_arabic_name",
   "no_color",
   "no_image",

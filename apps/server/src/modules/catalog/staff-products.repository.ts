@@ -132,6 +132,8 @@ export function createStaffProductsRepository(db: Db) {
         name: Localized;
         brand_id: number;
         brand_deleted: boolean;
+        brand_active: boolean;
+        inactive_categories: number;
         description: Localized;
         detail: Localized;
         image: string;
@@ -148,7 +150,11 @@ export function createStaffProductsRepository(db: Db) {
         accessories: { id: number; code: string; name: Localized }[];
       }>(
         db.execute(sql`
-          SELECT p.id, p.code, p.name, p.brand_id, b.deleted_at IS NOT NULL AS brand_deleted, p.description,
+          SELECT p.id, p.code, p.name, p.brand_id, b.deleted_at IS NOT NULL AS brand_deleted,
+                 b.active AS brand_active,
+                 (SELECT count(*)::int FROM product_categories x JOIN categories c ON c.id = x.category_id
+                  WHERE x.product_id = p.id AND NOT c.active) AS inactive_categories,
+                 p.description,
                  p.detail, p.image, p.pdf, p.discount, p.status, p.in_stock, p.created_at, p.updated_at,
                  p.deleted_at,
                  coalesce((SELECT jsonb_agg(category_id ORDER BY category_id) FROM product_categories

@@ -103,6 +103,9 @@ export function createStaffProductsService(db: Db) {
       };
       add("inactive", "hidden", row.status !== 1);
       add("brand_removed", "hidden", row.brand_deleted);
+      // The storefront still shows the product; its brand's or category's page and menu entry are gone.
+      add("brand_inactive", "degraded", !row.brand_deleted && !row.brand_active);
+      add("category_inactive", "degraded", Number(row.inactive_categories) > 0);
       add("no_arabic_name", "hidden", !row.name.ar?.trim());
       add("no_color", "not_buyable", colors.length === 0);
       add("no_size", "not_buyable", colors.length > 0 && sizes.length === 0);

@@ -1,11 +1,13 @@
 import {
   errorEnvelopeSchema,
+  inUseErrorSchema,
   productColorCreateSchema,
   productColorUpdateSchema,
   productCreateSchema,
   productUpdateSchema,
   sizeCreateSchema,
   sizeUpdateSchema,
+  writeErrorSchema,
 } from "@dukkan/contracts";
 import {
   paletteResponseSchema,
@@ -14,29 +16,16 @@ import {
   staffProductResponseSchema,
   staffProductVisibilityResponseSchema,
 } from "@dukkan/contracts/staff-products";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#server/lib/app-error.ts";
-import type { WriteContext } from "#server/lib/write-context.ts";
-import { requirePermission, signedInStaff, staffAuthErrors } from "./staff-auth.ts";
+import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ apiKey: [], bearer: [] }];
 const readErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, ...staffAuthErrors };
-const writeErrors = {
-  ...readErrors,
-  /** A deletion refused while orders name the product: how many (`in_use`). */
-  409: errorEnvelopeSchema.extend({ in_use: z.number().int().optional() }),
-  /** The write path's field errors, with stable codes (`unknown_id`) beside the messages. */
-  422: errorEnvelopeSchema.extend({ error_codes: z.record(z.string(), z.array(z.string())).optional() }),
-};
-
-/** Who writes, for the audit log and the stock ledger. */
-const writeContextOf = (request: FastifyRequest): WriteContext => ({
-  actor: { kind: "staff", id: signedInStaff(request).id },
-  requestId: request.id,
-});
+const writeErrors = { ...readErrors, 409: inUseErrorSchema, 422: writeErrorSchema };
 
 /**
  * The staff catalogue's products, colours and sizes (issue 16). Reads: staffProducts; every write goes through
@@ -144,7 +133,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await catalogWrites.createProduct(writeContextOf(request), request.body as never);
+      const created = await catalogWrites.createProduct(staffWriteContext(request), request.body as never);
       reply.status(201);
       return productAnswer(created.id as number);
     },
@@ -153,10 +142,15 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
   app.patch(
     "/staff/products/:id",
     {
-      onRequest: edit,
+      // A translator passes with translations.edit; the write path then refuses anything but texts in their
+      // languages (403 naming the fields).
+      onRequest: requirePermission("catalog.edit", "translations.edit"),
       schema: {
         tags: ["staff"],
         summary: "Change a product: send only what changes (`active: false` hides it from customers)",
+        description:
+          "A translator may change only the texts (name, description, detail, specification and about rows), " +
+          "and only in the languages granted: any other change is 403 naming the refused fields (`name.ar`).",
         security,
         params: idParams,
         body: productUpdateSchema,
@@ -164,7 +158,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await catalogWrites.updateProduct(writeContextOf(request), request.params.id, request.body as never);
+      await catalogWrites.updateProduct(staffWriteContext(request), request.params.id, request.body as never);
       return productAnswer(request.params.id);
     },
   );
@@ -194,7 +188,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
           { in_use: orders },
         );
       }
-      await catalogWrites.deleteProduct(writeContextOf(request), request.params.id);
+      await catalogWrites.deleteProduct(staffWriteContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -213,7 +207,11 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await catalogWrites.addProductColor(writeContextOf(request), request.params.id, request.body as never);
+      await catalogWrites.addProductColor(
+        staffWriteContext(request),
+        request.params.id,
+        request.body as never,
+      );
       reply.status(201);
       return productAnswer(request.params.id);
     },
@@ -234,7 +232,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const after = await catalogWrites.updateProductColor(
-        writeContextOf(request),
+        staffWriteContext(request),
         request.params.id,
         request.body as never,
       );
@@ -255,7 +253,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await catalogWrites.removeProductColor(writeContextOf(request), request.params.id);
+      await catalogWrites.removeProductColor(staffWriteContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -274,7 +272,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await catalogWrites.addSize(writeContextOf(request), request.params.id, request.body as never);
+      await catalogWrites.addSize(staffWriteContext(request), request.params.id, request.body as never);
       reply.status(201);
       return productAnswer(await staffProducts.productIdOfColor(request.params.id));
     },
@@ -294,7 +292,11 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const after = await catalogWrites.updateSize(writeContextOf(request), request.params.id, request.body);
+      const after = await catalogWrites.updateSize(
+        staffWriteContext(request),
+        request.params.id,
+        request.body,
+      );
       return productAnswer(await staffProducts.productIdOfColor(after.product_color_id as number));
     },
   );
@@ -312,7 +314,7 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await catalogWrites.removeSize(writeContextOf(request), request.params.id);
+      await catalogWrites.removeSize(staffWriteContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

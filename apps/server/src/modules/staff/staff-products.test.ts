@@ -300,6 +300,66 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     expect(out.reasons).toContainEqual({ reason: "no_stock", effect: "not_buyable" });
   });
 
+  it("lets a translator change texts in granted languages only, and nothing else", async () => {
+    const product = await create({
+      name: { ar: "حنفية المطبخ", en: "Kitchen tap" },
+      specifications: [{ ar: "نحاس" }, { ar: "ضمان سنتين" }],
+    });
+    const translator = await signedInStaff(t, owner, "translator"); // granted: ckb
+    const ok = await call(translator.token, "PATCH", `staff/products/${product.id}`, {
+      name: { ar: "حنفية المطبخ", en: "Kitchen tap", ckb: "بۆری چێشتخانە" },
+      specifications: [{ ar: "نحاس", ckb: "مس" }, { ar: "ضمان سنتين" }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.name.ckb).toBe("بۆری چێشتخانە");
+    expect(ok.json().data.specifications[0]).toEqual({ ar: "نحاس", ckb: "مس" });
+    const refused: [Record<string, unknown>, string][] = [
+      [{ name: { ar: "اسم آخر", ckb: "بۆری" } }, "name.ar"],
+      [{ name: { ar: "حنفية المطبخ", en: "Other" } }, "name.en"],
+      [{ discount: 10 }, "discount"],
+      [{ active: false }, "active"],
+      [{ specifications: [{ ar: "نحاس" }] }, "specifications"],
+    ];
+    for (const [payload, field] of refused) {
+      const res = await call(translator.token, "PATCH", `staff/products/${product.id}`, payload);
+      expect(res.statusCode, field).toBe(403);
+      expect(Object.keys(res.json().errors ?? {}), field).toContain(field);
+    }
+    const after = (await call(editor.token, "GET", `staff/products/${product.id}`)).json().data;
+    expect(after).toMatchObject({
+      name: { ar: "حنفية المطبخ", en: "Kitchen tap" },
+      discount: 0,
+      active: true,
+    });
+    for (const [method, path] of [
+      ["POST", "staff/products"],
+      ["DELETE", `staff/products/${product.id}`],
+      ["POST", `staff/products/${product.id}/colors`],
+    ] as const) {
+      expect(
+        (await call(translator.token, method, path, method === "POST" ? newProduct() : undefined)).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it("names an inactive brand or category among the reasons", async () => {
+    const product = await create({ brand_id: otherBrandId });
+    await t.database.db.update(brands).set({ active: false }).where(eq(brands.id, otherBrandId));
+    await t.database.db.update(categories).set({ active: false }).where(eq(categories.id, categoryId));
+    try {
+      const why = (await call(editor.token, "GET", `staff/products/${product.id}/visibility`)).json().data;
+      expect(why.reasons).toEqual(
+        expect.arrayContaining([
+          { reason: "brand_inactive", effect: "degraded" },
+          { reason: "category_inactive", effect: "degraded" },
+        ]),
+      );
+    } finally {
+      await t.database.db.update(brands).set({ active: true }).where(eq(brands.id, otherBrandId));
+      await t.database.db.update(categories).set({ active: true }).where(eq(categories.id, categoryId));
+    }
+  });
+
   it("refuses to delete a product that orders name, and deletes one that none does", async () => {
     const product = await create();
     const [city] = await t.database.db.select({ id: cities.id }).from(cities).limit(1);
