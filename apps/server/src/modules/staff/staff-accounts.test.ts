@@ -113,6 +113,7 @@ const routes: StaffRoute[] = [
     permission: "staff.manage",
     payload: () => ({}),
   },
+  { method: "POST", url: () => "staff/media", permission: "media.upload", payload: () => ({}) },
   { method: "GET", url: () => "staff/audit", permission: "audit.view" },
   { method: "GET", url: () => "staff/stock/low", permission: "stock.view" },
   { method: "GET", url: () => `staff/sizes/${noSuchId}/stock`, permission: "stock.view" },
