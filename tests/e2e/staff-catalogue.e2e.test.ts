@@ -1,14 +1,6 @@
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  apiSignIn,
-  checkScreen,
-  demoOwner,
-  expectDocumentLanguage,
-  signInThroughPage,
-  staffApi,
-} from "./staff-helpers.ts";
+import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -62,19 +54,6 @@ beforeAll(async () => {
   product = { id: created.body.data.id, code, name: `مغسلة رخامية ${stamp}` };
 });
 
-/** Opens a staff page in `lang`, signing in as `who` when the app asks. */
-async function open(page: Page, pathname: string, lang: string, who = demoOwner) {
-  await page.goto("/api/health");
-  await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
-  await page.goto(`/staff${pathname}`);
-  await page.locator("h1").first().waitFor();
-  if (page.url().includes("/staff/sign-in")) {
-    await signInThroughPage(page, who);
-    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-  }
-  await expectDocumentLanguage(page, lang, lang === "ar" || lang === "ckb" ? "rtl" : "ltr");
-}
-
 const png = (colour: string) =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
     .png()
@@ -83,7 +62,7 @@ const png = (colour: string) =>
 describe("the catalogue's product screens", () => {
   it("lists, finds and opens a product in Arabic (right-to-left)", async () => {
     const page = await browser.newPage();
-    await open(page, "/catalogue", "ar");
+    await openStaffPage(page, "/catalogue", "ar");
     await page.getByRole("heading", { level: 1, name: "المنتجات" }).waitFor();
     // The storefront's reading of Arabic: without the hamza's seat or marks, it still finds the product.
     await page.getByRole("searchbox").fill(`مغسله رخاميه ${stamp.toLowerCase()}`);
@@ -102,7 +81,7 @@ describe("the catalogue's product screens", () => {
 
   it("edits a product in English (left-to-right): a translation, an upload, a reorder", async () => {
     const page = await browser.newPage();
-    await open(page, `/catalogue/products/${product.id}`, "en");
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "en");
     await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
     await page.getByRole("button", { name: "English" }).click();
     const name = page.getByLabel("Name · English");
@@ -135,7 +114,7 @@ describe("the catalogue's product screens", () => {
     });
     expect(saved.body.data.name.en).toBe(`Marble basin ${stamp}`);
     await checkScreen(page, "catalogue-product-en");
-    await open(page, `/catalogue?q=${product.code}`, "en");
+    await openStaffPage(page, `/catalogue?q=${product.code}`, "en");
     await page.getByRole("link", { name: product.name }).waitFor();
     await checkScreen(page, "catalogue-list-en");
   });
@@ -151,7 +130,7 @@ describe("the catalogue's product screens", () => {
     expect(account.status).toBe(201);
     await browser.context().clearCookies();
     const page = await browser.newPage();
-    await open(page, `/catalogue/products/${product.id}`, "ckb", { email, password });
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "ckb", { email, password });
     await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
     // A translator starts in their language, with the Arabic source beside each field.
     const name = page.getByLabel("ناو · کوردی (سۆرانی)");

@@ -1,14 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  API_KEY,
-  apiSignIn,
-  demoOwner,
-  expectDocumentLanguage,
-  signInThroughPage,
-  staffApi,
-} from "./staff-helpers.ts";
+import { API_KEY, apiSignIn, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -42,15 +35,7 @@ async function staffAccount(ownerToken: string, role: string, languages: string[
 /** A fresh session in the staff app as `who`, in `lang`. */
 async function openAs(page: Page, pathname: string, lang: string, who: { email: string; password: string }) {
   await browser.context().clearCookies();
-  await page.goto("/api/health");
-  await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
-  await page.goto(`/staff${pathname}`);
-  await page.locator("h1").first().waitFor();
-  if (page.url().includes("/staff/sign-in")) {
-    await signInThroughPage(page, who);
-    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
-  }
-  await expectDocumentLanguage(page, lang, lang === "en" ? "ltr" : "rtl");
+  await openStaffPage(page, pathname, lang, who);
 }
 
 const png = (colour: string) =>

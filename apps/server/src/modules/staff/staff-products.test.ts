@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { auditLog } from "@dukkan/db/schema/audit";
 import { brands, categories, colors, stockMovements } from "@dukkan/db/schema/catalog";
-import { cities } from "@dukkan/db/schema/cities";
-import { clients } from "@dukkan/db/schema/clients";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "#server/modules/auth/access-token.ts";
-import { bearer, freshPhone, signedInClient } from "#server/modules/clients/accounts.test-support.ts";
+import { bearer, signedInClient } from "#server/modules/clients/accounts.test-support.ts";
+import { orderFixtures } from "#server/modules/orders/order-desk.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 import { demoOwner, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
 
@@ -362,32 +359,15 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
 
   it("refuses to delete a product that orders name, and deletes one that none does", async () => {
     const product = await create();
-    const [city] = await t.database.db.select({ id: cities.id }).from(cities).limit(1);
-    const [client] = await t.database.db
-      .insert(clients)
-      .values({ fullName: "Zainab Ali", phone: freshPhone().e164, passwordHash: "x", cityId: city!.id })
-      .returning({ id: clients.id });
     const colour = product.colors[0];
-    const order = await t.app.inject({
-      method: "POST",
-      url: api("orders", { lang: "ar" }),
-      headers: {
-        ...bearer(await signAccessToken(t.app.accessTokenKey, client!.id)),
-        "idempotency-key": randomUUID(),
-      },
-      payload: {
-        customer: {
-          full_name: "Zainab Ali",
-          phone: "0770 123 4567",
-          governorate_id: city!.id,
-          city: "Karrada",
-          address: "Street 62, house 14",
-        },
-        payment_method: "cod",
-        items: [{ product_id: product.id, color_id: colour.id, size_id: colour.sizes[0].id, quantity: 1 }],
-      },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    const size = {
+      productId: product.id,
+      colorId: colour.id,
+      sizeId: colour.sizes[0].id,
+      price: 0,
+      discount: 0,
+    };
+    await (await orderFixtures(t)).placeOrder([{ size, quantity: 1 }]);
     const refused = await call(editor.token, "DELETE", `staff/products/${product.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "conflict", in_use: 1 });
