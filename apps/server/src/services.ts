@@ -7,7 +7,7 @@ import {
   type LoginThrottle,
 } from "./lib/login-throttle.ts";
 import { createPasswordHasher } from "./lib/password-hasher.ts";
-import { createAuditService } from "./modules/audit/audit.service.ts";
+import { type AuditService, createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
@@ -15,6 +15,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
+import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
@@ -22,6 +23,7 @@ import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
+import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
@@ -51,7 +53,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   const audit = createAuditService(db, staffNames);
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -70,6 +72,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       stock,
       cities: accounts.cities,
       staffNames,
+      audit,
     }),
     staff,
     ordersInsights,
@@ -77,6 +80,9 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       orders: ordersInsights,
       catalog: createCatalogInsights(db),
     }),
+    /** The staff catalogue's reads (writes: catalogWrites). */
+    staffProducts: createStaffProductsService(db),
+    orderReferences: createOrderReferences(db),
   };
 }
 
@@ -87,8 +93,9 @@ function createOrderServices(deps: {
   stock: StockService;
   cities: CitiesService;
   staffNames: StaffNames;
+  audit: AuditService;
 }) {
-  const coupons = createCouponsService({ db: deps.db });
+  const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {
     coupons,
     orders: createOrdersService({ ...deps, coupons }),
@@ -103,10 +110,11 @@ function createAccountServices(deps: {
   tokenSecret: string;
   throttle: LoginThrottle;
   hasher: ReturnType<typeof createPasswordHasher>;
+  audit: AuditService;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
-  const cities = createCitiesService(db, cache);
-  const clients = createClientsService({ db, hasher, cities });
+  const cities = createCitiesService(db, cache, deps.audit);
+  const clients = createClientsService({ db, hasher, cities, audit: deps.audit });
   const auth = createAuthService({
     db,
     hasher,

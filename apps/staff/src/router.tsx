@@ -25,6 +25,20 @@ const placeholders: RouteObject[] = menu
     }),
   }));
 
+/** The catalogue's products (issue 16): the list and one product's page, each its own chunk. */
+const catalogueRoutes: RouteObject[] = [
+  {
+    path: "/catalogue",
+    loader: requirePermission("catalog.view"),
+    lazy: async () => ({ Component: (await import("./features/catalogue/products-page.tsx")).ProductsPage }),
+  },
+  {
+    path: "/catalogue/products/:id",
+    loader: requirePermission("catalog.view"),
+    lazy: async () => ({ Component: (await import("./features/catalogue/product-page.tsx")).ProductPage }),
+  },
+];
+
 /** The order desk (issue 17): each screen its own chunk. */
 const orderDeskRoutes: RouteObject[] = [
   {
@@ -190,6 +204,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./features/audit/audit-page.tsx")).AuditPage }),
           },
           ...placeholders,
+          ...catalogueRoutes,
           ...orderDeskRoutes,
           {
             path: "*",

@@ -28,6 +28,13 @@ export const auditEntities = [
   "sub_part",
   "category",
   "staff_user",
+  // the order desk (issue 17)
+  "order",
+  "courier",
+  "settlement",
+  "coupon",
+  "delivery_fee",
+  "customer",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

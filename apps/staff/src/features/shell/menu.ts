@@ -21,7 +21,7 @@ export const menu: readonly MenuEntry[] = [
   { path: "/customers", label: "menu.customers", permission: "customers.view" },
   { path: "/coupons", label: "menu.coupons", permission: "orders.settings" },
   { path: "/delivery-fees", label: "menu.delivery_fees", permission: "orders.settings" },
-  { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view", placeholder: true },
+  { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view" },
   { path: "/taxonomy", label: "menu.taxonomy", permission: "catalog.view" },
   { path: "/stock", label: "menu.stock", permission: "stock.view" },
   { path: "/translations", label: "menu.translations", permission: "translations.edit", placeholder: true },
