@@ -89,9 +89,8 @@ function pdfText(pdf: Buffer, name: string): string {
 
 /** Opens a staff page in `lang` (the app remembers the language per browser), signing in when asked to. */
 async function open(page: Page, pathname: string, lang: "ar" | "en") {
-  // Same origin, no app (the app would refresh the session, and leaving mid-refresh spends the refresh token).
-  await page.goto("/api/health");
-  await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
+  // Before the app's scripts run (the last one added wins when a page changes language).
+  await page.addInitScript((l) => localStorage.setItem("dukkan-staff-language", l), lang);
   await page.goto(`/staff${pathname}`);
   await page.locator("h1").first().waitFor();
   if (page.url().includes("/staff/sign-in")) {
