@@ -289,6 +289,8 @@ describe("the order desk", () => {
       if (en) {
         await page.getByLabel("Code", { exact: true }).fill(code);
         await page.getByLabel("Value", { exact: true }).fill("١٠");
+        await page.getByLabel("First day (optional)").fill("2030-01-01");
+        await page.getByLabel("Last day (optional)").fill("2030-01-31");
         await page.getByRole("button", { name: "Create the coupon" }).click();
         await page.getByRole("button", { name: `Deactivate ${code}` }).waitFor();
       }
@@ -298,11 +300,15 @@ describe("the order desk", () => {
       await page.getByRole("heading", { level: 1, name: en ? "Delivery fees" : "أجور التوصيل" }).waitFor();
       await checkScreen(page, `delivery-fees-${lang}`);
     }
-    const { body } = await staffApi<{ data: { code: string; kind: string; value: number }[] }>(
-      baseURL,
-      "staff/coupons",
-      { token: ownerToken },
-    );
-    expect(body.data.find((c) => c.code === code)).toMatchObject({ kind: "percent", value: 10 });
+    const { body } = await staffApi<{
+      data: { code: string; kind: string; value: number; starts_at: string }[];
+    }>(baseURL, "staff/coupons", { token: ownerToken });
+    // Baghdad's days: from 1 January 00:00 (UTC+3) to 31 January 23:59:59.
+    expect(body.data.find((c) => c.code === code)).toMatchObject({
+      kind: "percent",
+      value: 10,
+      starts_at: "2029-12-31T21:00:00.000Z",
+      ends_at: "2030-01-31T20:59:59.000Z",
+    });
   });
 });
