@@ -142,6 +142,17 @@ describe("the order desk", () => {
     const whatsapp = await page.getByRole("link", { name: "راسل الزبون عبر واتساب" }).getAttribute("href");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/9647\d{9}\?text=/);
     expect(decodeURIComponent(whatsapp!)).toContain(first!.order_number);
+    // Before dispatch the customer asks for two: typed with Arabic-Indic digits; stock and totals follow.
+    await page.getByLabel("الكمية").fill("٢");
+    await page.getByRole("button", { name: "احفظ التغييرات" }).click();
+    await page.getByText("تغيير المنتجات").waitFor();
+    const edited = await staffApi<{ data: { total: number; items: { quantity: number }[] } }>(
+      baseURL,
+      `staff/orders/${first!.order_number}`,
+      { token: ownerToken },
+    );
+    expect(edited.body.data.items[0]!.quantity).toBe(2);
+    first!.total = edited.body.data.total;
     await page.getByRole("radio", { name: "تأكيد" }).check();
     await page.getByLabel("ملاحظة (اختيارية)").first().fill("اتصلت بها وأكدت");
     await page.getByRole("button", { name: "تأكيد" }).click();
