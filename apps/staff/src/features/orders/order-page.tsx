@@ -413,10 +413,28 @@ function Timeline({ order }: { order: StaffOrder }) {
               {formatDateTime(event.at, language)} · {event.actor?.name ?? t("order.customer_actor")}
             </p>
             {event.reason && <p>{t("order.reason_is", { reason: event.reason })}</p>}
+            <LineChanges details={event.details} />
             {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
           </li>
         ))}
       </ol>
     </Panel>
+  );
+}
+
+/** What a line edit changed: each line's code with its quantity before and after (0: removed). */
+function LineChanges({ details }: { details: Record<string, unknown> | null }) {
+  const changes = (details?.changes ?? []) as { item_id: number; code: string; from: number; to: number }[];
+  if (changes.length === 0) return null;
+  return (
+    <ul className="text-slate-800">
+      {changes.map((c) => (
+        <li key={c.item_id}>
+          <Ltr>
+            {c.code}: {c.from} → {c.to}
+          </Ltr>
+        </li>
+      ))}
+    </ul>
   );
 }
