@@ -10,7 +10,7 @@ export interface BenchContext {
 interface Scenario {
   name: string;
   /** For `--only`. */
-  group: "list" | "detail" | "brand" | "search" | "ssr" | "checkout" | "orders";
+  group: "list" | "detail" | "brand" | "search" | "ssr" | "checkout" | "orders" | "staff";
   /** `uncached` runs on a server started with CACHE=off. */
   server: "uncached" | "cached";
   prepare(context: BenchContext): Promise<LoadPlan>;
@@ -121,18 +121,24 @@ async function checkoutPlan({ baseUrl, fixtures }: BenchContext): Promise<LoadPl
   };
 }
 
+/** The demo owner's access token (the staff list and search need one); the sign-in is rate-limited per address. */
+async function staffToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/staff/login?${key}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...forwardedFor() },
+    body: JSON.stringify({ email: "staff@dukkan.iq", password: "Dukkan-staff-2026" }),
+  });
+  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`bench: the demo owner could not sign in (${res.status})`);
+  return token;
+}
+
 /**
  * The staff order list (issue 17) on the bench's 100,000 orders, as the desk uses it: the first page, the saved
  * views, a filter, and searches by phone (any digit form), name and order number.
  */
 async function orderListPlan({ baseUrl }: BenchContext): Promise<LoadPlan> {
-  const login = await fetch(`${baseUrl}/api/v1/staff/login?${key}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...forwardedFor() },
-    body: JSON.stringify({ email: "staff@dukkan.iq", password: "Dukkan-staff-2026" }),
-  });
-  const token = ((await login.json()) as { data?: { token: string } }).data?.token;
-  if (!token) throw new Error("bench: the demo owner could not sign in for the order list scenario");
+  const headers = { authorization: `Bearer ${await staffToken(baseUrl)}` };
   const next = rotate([
     "page=1",
     "view=to_confirm",
@@ -146,12 +152,20 @@ async function orderListPlan({ baseUrl }: BenchContext): Promise<LoadPlan> {
   ]);
   return {
     budget: "p95 ≤ 100 ms (issue 17: lists well under 100 ms)",
-    next: () => ({
-      path: `/api/v1/staff/orders?${next()}&per_page=25&${key}`,
-      headers: { authorization: `Bearer ${token}` },
-    }),
+    next: () => ({ path: `/api/v1/staff/orders?${next()}&per_page=25&${key}`, headers }),
   };
 }
+
+/** Staff catalogue requests (issue 16): each is a page of 50 rows with its total, never cached. */
+async function staffPlan(baseUrl: string, queries: string[], budget: string): Promise<LoadPlan> {
+  const headers = { authorization: `Bearer ${await staffToken(baseUrl)}` };
+  const next = rotate(queries);
+  return { budget, next: () => ({ path: `/api/v1/staff/products?${next()}&per_page=50&${key}`, headers }) };
+}
+
+const staffSearches = [...searchQueries.map(([, query]) => query), "مغسله", "خلاط", "DK-SNK", "١٠٤٤"].map(
+  (q) => `q=${encodeURIComponent(q)}`,
+);
 
 const detailPaths = (f: BenchFixtures, lang = "ar") =>
   f.productIds.map((id) => `/api/v1/${lang}/products/${id}?${key}`);
@@ -213,4 +227,33 @@ export const scenarios: Scenario[] = [
   },
   { name: "checkout", group: "checkout", server: "cached", prepare: checkoutPlan },
   { name: "staff order list (100k orders)", group: "orders", server: "cached", prepare: orderListPlan },
+  {
+    name: "staff product list (pages, sorts, filters)",
+    group: "staff",
+    server: "cached",
+    prepare: async ({ baseUrl, fixtures }) =>
+      staffPlan(
+        baseUrl,
+        [
+          "page=1",
+          "page=400",
+          "sort=name",
+          "sort=-code&page=20",
+          "sort=updated",
+          `brand=${fixtures.brandId}`,
+          `category=${fixtures.categoryId}&sort=name`,
+          "active=1&stock=low",
+          "stock=out",
+          "missing=ckb",
+          "hidden=no_image",
+        ],
+        "p95 well under 100 ms",
+      ),
+  },
+  {
+    name: "staff product search",
+    group: "staff",
+    server: "cached",
+    prepare: async ({ baseUrl }) => staffPlan(baseUrl, staffSearches, "p95 well under 100 ms"),
+  },
 ];

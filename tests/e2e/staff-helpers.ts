@@ -61,3 +61,25 @@ export async function expectDocumentLanguage(page: Page, lang: string, dir: "rtl
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
 }
+
+/**
+ * Opens a staff page in `lang` (the app remembers the language per browser), signing in as `who` when the app
+ * asks. The first visit is to the same origin without the app: the app would refresh the session, and leaving
+ * mid-refresh spends the refresh token.
+ */
+export async function openStaffPage(
+  page: Page,
+  pathname: string,
+  lang: string,
+  who: { email: string; password: string } = demoOwner,
+) {
+  await page.goto("/api/health");
+  await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
+  await page.goto(`/staff${pathname}`);
+  await page.locator("h1").first().waitFor();
+  if (page.url().includes("/staff/sign-in")) {
+    await signInThroughPage(page, who);
+    await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+  }
+  await expectDocumentLanguage(page, lang, lang === "ar" || lang === "ckb" ? "rtl" : "ltr");
+}

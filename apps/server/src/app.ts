@@ -29,6 +29,7 @@ import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
+import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
 import { staffTaxonomyRoutes } from "./modules/staff/staff-taxonomy.routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(staffProductsRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

@@ -15,6 +15,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
+import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
@@ -22,6 +23,7 @@ import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
+import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
@@ -46,10 +48,11 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
   const ordersInsights = createOrdersInsights(db);
-  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  // The audit log names staff actors, and staff account changes are audited: each asks the other when it runs.
   const staffNames = (ids: number[]) => staff.namesOf(ids);
-  const stock = createStockService({ db, cache, staffNames });
   const audit = createAuditService(db, staffNames);
+  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
+  const stock = createStockService({ db, cache, staffNames });
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
@@ -77,6 +80,9 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       orders: ordersInsights,
       catalog: createCatalogInsights(db),
     }),
+    /** The staff catalogue's reads (writes: catalogWrites). */
+    staffProducts: createStaffProductsService(db),
+    orderReferences: createOrderReferences(db),
   };
 }
 

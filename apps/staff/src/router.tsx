@@ -25,6 +25,20 @@ const placeholders: RouteObject[] = menu
     }),
   }));
 
+/** The catalogue's products (issue 16): the list and one product's page, each its own chunk. */
+const catalogueRoutes: RouteObject[] = [
+  {
+    path: "/catalogue",
+    loader: requirePermission("catalog.view"),
+    lazy: async () => ({ Component: (await import("./features/catalogue/products-page.tsx")).ProductsPage }),
+  },
+  {
+    path: "/catalogue/products/:id",
+    loader: requirePermission("catalog.view"),
+    lazy: async () => ({ Component: (await import("./features/catalogue/product-page.tsx")).ProductPage }),
+  },
+];
+
 /** The order desk (issue 17): each screen its own chunk. */
 const orderDeskRoutes: RouteObject[] = [
   {
@@ -146,7 +160,51 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: "/stock",
+            loader: requirePermission("stock.view"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./features/stock/low-stock-page.tsx")).LowStockPage,
+                }),
+              },
+              {
+                path: "sizes/:id",
+                lazy: async () => ({
+                  Component: (await import("./features/stock/stock-size-page.tsx")).StockSizePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "/taxonomy",
+            loader: requirePermission("catalog.view"),
+            children: [
+              { index: true, loader: () => redirect("/taxonomy/brands") },
+              {
+                path: ":kind",
+                lazy: async () => ({
+                  Component: (await import("./features/taxonomy/taxonomy-list-page.tsx")).TaxonomyListPage,
+                }),
+              },
+              {
+                // `new` too: the editor creates when there is no id.
+                path: ":kind/:id",
+                lazy: async () => ({
+                  Component: (await import("./features/taxonomy/taxonomy-edit-page.tsx")).TaxonomyEditPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "/audit",
+            loader: requirePermission("audit.view"),
+            lazy: async () => ({ Component: (await import("./features/audit/audit-page.tsx")).AuditPage }),
+          },
           ...placeholders,
+          ...catalogueRoutes,
           ...orderDeskRoutes,
           {
             path: "*",

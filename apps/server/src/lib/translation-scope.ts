@@ -19,13 +19,7 @@ export function refuseBeyondTranslation(
   const granted = ctx.textsOnlyIn;
   if (!granted) return;
   const refused: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    if (!textFields.includes(field)) {
-      refused[field] = ["A translator may change texts only"];
-      continue;
-    }
-    const stored = before[field] as Localized | undefined;
+  const compareTexts = (field: string, value: unknown, stored: Localized | undefined) => {
     const languages = new Set([...Object.keys(value as object), ...Object.keys(stored ?? {})]);
     for (const lang of languages) {
       if (granted.includes(lang as Language)) continue;
@@ -33,6 +27,21 @@ export function refuseBeyondTranslation(
         refused[`${field}.${lang}`] = [`Not one of your languages (${granted.join(", ")})`];
       }
     }
+  };
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (!textFields.includes(field)) {
+      refused[field] = ["A translator may change texts only"];
+      continue;
+    }
+    // Ordered translatable rows (specifications): the same rows, each translated like a text field.
+    if (Array.isArray(value)) {
+      const rows = Array.isArray(before[field]) ? (before[field] as Localized[]) : [];
+      if (rows.length !== value.length) refused[field] = ["A translator may not add or remove rows"];
+      else for (const [index, row] of value.entries()) compareTexts(`${field}.${index}`, row, rows[index]);
+      continue;
+    }
+    compareTexts(field, value, before[field] as Localized | undefined);
   }
   if (Object.keys(refused).length > 0) {
     throw new AppError(

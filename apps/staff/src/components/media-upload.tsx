@@ -32,7 +32,8 @@ export function MediaUpload({
   label: string;
   accept: "image" | "pdf";
   multiple?: boolean;
-  onUploaded: (media: StaffMedia) => void;
+  /** May return a promise: files are then stored one after the other, each after the last is saved. */
+  onUploaded: (media: StaffMedia) => void | Promise<void>;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -60,7 +61,7 @@ export function MediaUpload({
           setBusy(true);
           setError(null);
           try {
-            for (const file of files) onUploaded(await uploadMedia(file));
+            for (const file of files) await onUploaded(await uploadMedia(file));
           } catch (failure) {
             const code = failure instanceof ApiError ? failure.code : "generic";
             const key = `media.error_${code}`;

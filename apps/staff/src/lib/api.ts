@@ -40,5 +40,7 @@ export async function staffApi<T>(path: string, options: RequestOptions = {}): P
   }
   if (response.status === 401) return endSession();
   if (!response.ok) throw await errorOf(response);
+  // A deletion answers 204 with no body.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -128,6 +128,11 @@ export const products = pgTable(
     index("products_units_sold_idx").on(t.unitsSold),
     /** The search index reads the rows changed since its last look (a trigger sets updated_at on update). */
     index("products_updated_at_idx").on(t.updatedAt),
+    // The staff list (issue 16), deleted products left out: search with LIKE on the normalised document, and
+    // pages newest first or by Arabic name read in index order (the page and its count, on 100,000 products).
+    index("products_search_document_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
+    index("products_staff_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
+    index("products_staff_name_idx").on(sql`(${t.name} ->> 'ar')`, t.id).where(sql`${t.deletedAt} IS NULL`),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

@@ -19,6 +19,7 @@ import { colors, type NewProduct, products } from "@dukkan/db/schema/catalog";
 import type { z } from "zod";
 import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
+import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange } from "#server/modules/audit/audit.service.ts";
 import { createProductInserts } from "./new-products.ts";
@@ -114,6 +115,13 @@ export function createProductWrites(steps: WriteSteps) {
       return write(ctx, async (tx, changes) => {
         const before = (await snapshotOf(tx, "product", id)) as ProductSnapshot;
         if (before.deleted_at) throw notFound("No product with this id");
+        refuseBeyondTranslation(ctx, before, data, [
+          "name",
+          "description",
+          "detail",
+          "specifications",
+          "about",
+        ]);
         const accessoryIds =
           data.accessory_ids || data.accessory_codes ? await accessoriesFor(tx, id, data) : undefined;
         const values: Partial<NewProduct> = {

@@ -1,0 +1,112 @@
+import { writableLanguages } from "@dukkan/contracts/staff";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { buttonClass } from "#staff/components/button.tsx";
+import { Ltr } from "#staff/components/islands.tsx";
+import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { useI18n } from "#staff/lib/i18n.tsx";
+import { useMe } from "../auth/me.ts";
+import { productQuery, productWrites, useProductWrite } from "./catalogue-api.ts";
+import { ColoursSection } from "./colours-section.tsx";
+import { changesOf, draftOf, emptyDraft, type ProductDraft, requestOf } from "./product-draft.ts";
+import { ProductForm } from "./product-form.tsx";
+import { VisibilityPanel } from "./visibility-panel.tsx";
+
+/**
+ * One product on one page (`/catalogue/products/:id`, or `new`): its texts and fields, the "why can't customers
+ * see or buy this?" panel, its colours and sizes, and its history.
+ */
+export function ProductPage() {
+  const { id } = useParams();
+  return id === "new" ? <NewProduct /> : <EditProduct id={Number(id)} />;
+}
+
+function NewProduct() {
+  const { t } = useI18n();
+  const me = useMe();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const create = useProductWrite(() => {
+    const { accessory_codes, ...body } = requestOf(draft);
+    return productWrites.create({ ...body, ...(accessory_codes.length ? { accessory_codes } : {}) });
+  });
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("product.new_title")} actions={<BackLink />} />
+      <ProductForm
+        draft={draft}
+        setDraft={setDraft}
+        busy={create.isPending}
+        saved={false}
+        error={create.error}
+        canEdit
+        writable={writableLanguages(me)}
+        onSubmit={() =>
+          create.mutate(undefined, {
+            onSuccess: ({ data }) => navigate(`/catalogue/products/${data.id}`, { replace: true }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function EditProduct({ id }: { id: number }) {
+  const { t } = useI18n();
+  const me = useMe();
+  const { data: product, isError } = useQuery(productQuery(id));
+  const [draft, setDraft] = useState<ProductDraft | null>(null);
+  const [saved, setSaved] = useState(false);
+  // A saved answer (or another tab's change, refetched) becomes the form's state.
+  useEffect(() => {
+    if (product) setDraft(draftOf(product));
+  }, [product]);
+  const update = useProductWrite(() => productWrites.update(id, changesOf(draft!, draftOf(product!))));
+  if (isError) throw new Response(null, { status: 404 });
+  if (!product || !draft) return <Loading />;
+  const canEdit = me.permissions.includes("catalog.edit");
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={product.name.ar}
+        actions={
+          <>
+            <span className="self-center text-sm text-slate-700">
+              <Ltr>{product.code}</Ltr>
+            </span>
+            <BackLink />
+          </>
+        }
+      />
+      <VisibilityPanel productId={id} />
+      <ProductForm
+        draft={draft}
+        setDraft={(change) => {
+          setSaved(false);
+          setDraft((current) => (current ? change(current) : current));
+        }}
+        busy={update.isPending}
+        saved={saved}
+        error={update.error}
+        canEdit={canEdit}
+        writable={writableLanguages(me)}
+        onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
+      />
+      <ColoursSection product={product} canEdit={canEdit} />
+      {/* History tab slot: Gb's components/history-tab.tsx (the audit API's entries of this product) goes here. */}
+      <Panel title={t("product.history")}>
+        <p className="text-slate-700">{t("product.history_soon")}</p>
+      </Panel>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <Link to="/catalogue" className={buttonClass("secondary")}>
+      {t("product.back")}
+    </Link>
+  );
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "products_search_document_trgm_idx" ON "products" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_staff_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_staff_name_idx" ON "products" USING btree (("name" ->> 'ar'),"id") WHERE "products"."deleted_at" IS NULL;

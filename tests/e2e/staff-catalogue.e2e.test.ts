@@ -1,0 +1,150 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
+import { useBrowser } from "./support/browser.ts";
+
+/**
+ * The catalogue's product screens (issue 16) in a browser: the list and a product's page in Arabic and English
+ * (axe, no console errors, no sideways scrolling at 360 and 1280 px), an image upload and reorder, and the
+ * translation editor in Kurdish as a translator sees it.
+ */
+const browser = useBrowser();
+const baseURL = browser.baseURL;
+const stamp = Date.now().toString(36).toUpperCase();
+let ownerToken = "";
+let product = { id: 0, code: "", name: "" };
+
+interface Product {
+  id: number;
+  code: string;
+  colors: { id: number; images: string[] }[];
+  name: Record<string, string>;
+}
+
+beforeAll(async () => {
+  ownerToken = await apiSignIn(baseURL, demoOwner);
+  const brands = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/brands", { token: ownerToken });
+  const palette = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/palette-colors", {
+    token: ownerToken,
+  });
+  const code = `E2E-CAT-${stamp}`;
+  const created = await staffApi<{ data: Product }>(baseURL, "staff/products", {
+    method: "POST",
+    token: ownerToken,
+    body: {
+      name: { ar: `مغسلة رخامية ${stamp}` },
+      code,
+      brand_id: brands.body.data[0]!.id,
+      description: { ar: "<p>مغسلة من الرخام الطبيعي</p>" },
+      specifications: [{ ar: "رخام طبيعي" }, { ar: "عرض ٦٠ سم" }],
+      colors: [
+        {
+          color_id: palette.body.data[0]!.id,
+          images: [],
+          sizes: [
+            { size: { ar: "٦٠ سم" }, price: 125_000, quantity: 3 },
+            { size: { ar: "٨٠ سم" }, price: 160_000, quantity: 0 },
+          ],
+        },
+        { color_id: palette.body.data[1]!.id, images: [], sizes: [] },
+      ],
+    },
+  });
+  expect(created.status).toBe(201);
+  product = { id: created.body.data.id, code, name: `مغسلة رخامية ${stamp}` };
+});
+
+const png = (colour: string) =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+describe("the catalogue's product screens", () => {
+  it("lists, finds and opens a product in Arabic (right-to-left)", async () => {
+    const page = await browser.newPage();
+    await openStaffPage(page, "/catalogue", "ar");
+    await page.getByRole("heading", { level: 1, name: "المنتجات" }).waitFor();
+    // The storefront's reading of Arabic: without the hamza's seat or marks, it still finds the product.
+    await page.getByRole("searchbox").fill(`مغسله رخاميه ${stamp.toLowerCase()}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toContain("مغسله");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("link", { name: product.name }).waitFor();
+    await page.getByLabel("الحالة").selectOption("1");
+    await page.getByRole("link", { name: product.name }).waitFor();
+    expect(page.url()).toContain("active=1");
+    await checkScreen(page, "catalogue-list-ar");
+    await page.getByRole("link", { name: product.name }).click();
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    await page.getByText("لا توجد صورة لأي لون").waitFor();
+    await checkScreen(page, "catalogue-product-ar");
+  });
+
+  it("edits a product in English (left-to-right): a translation, an upload, a reorder", async () => {
+    const page = await browser.newPage();
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "en");
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    const name = page.getByLabel("Name · English");
+    expect(await name.getAttribute("dir")).toBe("ltr");
+    await name.fill(`Marble basin ${stamp}`);
+    await page.locator("form[data-shortcut-save]").getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    const upload = page.getByLabel(/Upload images of/).first();
+    await upload.setInputFiles([
+      { name: "first.png", mimeType: "image/png", buffer: await png("#aa3333") },
+      { name: "second.png", mimeType: "image/png", buffer: await png("#3333aa") },
+    ]);
+    await page.getByRole("img", { name: "Image 2" }).waitFor();
+    const before = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+      token: ownerToken,
+    });
+    const images = before.body.data.colors[0]!.images;
+    expect(images).toHaveLength(2);
+    await page.getByRole("button", { name: "Move Image 2 up" }).click();
+    await expect
+      .poll(async () => {
+        const after = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+          token: ownerToken,
+        });
+        return after.body.data.colors[0]!.images;
+      })
+      .toEqual([images[1], images[0]]);
+    const saved = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+      token: ownerToken,
+    });
+    expect(saved.body.data.name.en).toBe(`Marble basin ${stamp}`);
+    await checkScreen(page, "catalogue-product-en");
+    await openStaffPage(page, `/catalogue?q=${product.code}`, "en");
+    await page.getByRole("link", { name: product.name }).waitFor();
+    await checkScreen(page, "catalogue-list-en");
+  });
+
+  it("lets a translator write Kurdish beside the Arabic source (ckb, right-to-left)", async () => {
+    const email = `translator-${stamp.toLowerCase()}@dukkan.iq`;
+    const password = "Counter-and-sink-7";
+    const account = await staffApi(baseURL, "staff/staff-users", {
+      method: "POST",
+      token: ownerToken,
+      body: { email, name: "Translator", role: "translator", languages: ["ckb"], password },
+    });
+    expect(account.status).toBe(201);
+    await browser.context().clearCookies();
+    const page = await browser.newPage();
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "ckb", { email, password });
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    // A translator starts in their language, with the Arabic source beside each field.
+    const name = page.getByLabel("ناو · کوردی (سۆرانی)");
+    expect(await name.getAttribute("lang")).toBe("ckb");
+    await page.getByText(product.name, { exact: true }).nth(1).waitFor();
+    await page.getByRole("button", { name: "کۆپیکردنی سەرچاوەی عەرەبی" }).first().waitFor();
+    await name.fill(`دەستشۆری مەڕمەڕ ${stamp}`);
+    expect(await page.getByLabel("کۆد").isDisabled()).toBe(true);
+    await page.locator("form[data-shortcut-save]").getByRole("button", { name: "پاشەکەوتکردن" }).click();
+    await page.getByRole("status").filter({ hasText: "پاشەکەوت کرا" }).waitFor();
+    const saved = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+      token: ownerToken,
+    });
+    expect(saved.body.data.name.ckb).toBe(`دەستشۆری مەڕمەڕ ${stamp}`);
+    await checkScreen(page, "catalogue-translator-ckb");
+  });
+});
