@@ -165,7 +165,11 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
     <Panel title={t("order.lines")}>
       <form onSubmit={onSubmit} noValidate>
         <FormAlert>
-          {invalid ? errorText("invalid_quantity") : save.error ? errorText(errorCodeOf(save.error)) : null}
+          {invalid
+            ? errorText("invalid_line_quantity")
+            : save.error
+              ? errorText(errorCodeOf(save.error))
+              : null}
         </FormAlert>
         <ul className="divide-y divide-slate-100">
           {order.items.map((item) => (
