@@ -102,14 +102,37 @@ function OrderDocument({
   return <Document order={order} t={t} lang={lang} />;
 }
 
-function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
-  const c = order.customer;
+/** One printed document: its paper (print.css's named page), its language and direction, its test id. */
+function Sheet({
+  kind,
+  lang,
+  className,
+  children,
+}: {
+  kind: "invoice" | "slip" | "manifest";
+  lang: Language;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <article
       lang={lang}
       dir={directionOf(lang)}
-      className="print-invoice print-sheet mx-auto mb-6 max-w-4xl bg-white p-8 text-sm text-black shadow"
-      data-testid="invoice"
+      className={`print-${kind} print-sheet ${className}`}
+      data-testid={kind}
+    >
+      {children}
+    </article>
+  );
+}
+
+function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
+  const c = order.customer;
+  return (
+    <Sheet
+      kind="invoice"
+      lang={lang}
+      className="mx-auto mb-6 max-w-4xl bg-white p-8 text-sm text-black shadow"
     >
       <header className="mb-6 flex items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
@@ -181,7 +204,7 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
         </Line>
       </dl>
       <p className="mt-8 text-center">{t("print.thanks")}</p>
-    </article>
+    </Sheet>
   );
 }
 
@@ -199,12 +222,7 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
   const c = order.customer;
   return (
-    <article
-      lang={lang}
-      dir={directionOf(lang)}
-      className="print-slip print-sheet mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow"
-      data-testid="slip"
-    >
+    <Sheet kind="slip" lang={lang} className="mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow">
       <p className="text-center text-base font-bold">{t("print.shop_name")}</p>
       <p className="text-center text-lg font-bold">
         <bdi dir="ltr">{order.order_number}</bdi>
@@ -233,7 +251,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
         <span>{t("print.cash_on_delivery")}</span>
         <Iqd value={order.total} lang={lang} />
       </p>
-    </article>
+    </Sheet>
   );
 }
 
@@ -300,12 +318,7 @@ function Manifest({
     numberingSystem: "latn",
   }).format(new Date());
   return (
-    <article
-      lang={lang}
-      dir={directionOf(lang)}
-      className="print-manifest print-sheet mx-auto max-w-4xl bg-white p-8 text-sm text-black shadow"
-      data-testid="manifest"
-    >
+    <Sheet kind="manifest" lang={lang} className="mx-auto max-w-4xl bg-white p-8 text-sm text-black shadow">
       <header className="mb-4 border-b-2 border-black pb-3">
         <p className="text-2xl font-bold">{t("print.shop_name")}</p>
         <p className="text-lg font-bold">{t("print.manifest")}</p>
@@ -354,6 +367,6 @@ function Manifest({
         <p className="border-t border-black pt-2">{t("print.courier_signature")}</p>
         <p className="border-t border-black pt-2">{t("print.staff_signature")}</p>
       </div>
-    </article>
+    </Sheet>
   );
 }
