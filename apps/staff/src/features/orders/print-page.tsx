@@ -172,7 +172,9 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
             <tr key={item.id} className="border-b border-slate-300">
               <td className="px-2 py-1">{itemLabel(item)}</td>
               <td className="px-2 py-1">
-                <bdi dir="ltr">{item.code}</bdi>
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {item.code}
+                </bdi>
               </td>
               <td className="px-2 py-1 text-end">
                 <bdi dir="ltr">{item.quantity}</bdi>
@@ -239,7 +241,11 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2">
             <span>
-              {itemLabel(item)} (<bdi dir="ltr">{item.code}</bdi>)
+              {itemLabel(item)} (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {item.code}
+              </bdi>
+              )
             </span>
             <span className="font-bold">
               ×<bdi dir="ltr">{item.quantity}</bdi>
