@@ -222,7 +222,7 @@ describe("the order desk", () => {
     const manifest = pdfText(await printToPdf(page), "manifest");
     expect(manifest).toContain("كشف المندوب");
     expect(manifest).toContain("مندوب");
-    expect(manifest).toContain(first!.order_number);
+    expect(manifest).toContain(second!.order_number);
     expect(manifest).toContain("توقيع المندوب");
   });
 
