@@ -147,4 +147,24 @@ describe("the catalogue's product screens", () => {
     expect(saved.body.data.name.ckb).toBe(`دەستشۆری مەڕمەڕ ${stamp}`);
     await checkScreen(page, "catalogue-translator-ckb");
   });
+
+  it("takes an inactive product off the storefront: its page answers 404", async () => {
+    const shown = await browser.newPage();
+    const visible = await shown.goto(`/Product/${product.id}`);
+    expect(visible?.status()).toBe(200);
+    const off = await staffApi(baseURL, `staff/products/${product.id}`, {
+      method: "PATCH",
+      token: ownerToken,
+      body: { active: false },
+    });
+    expect(off.status).toBe(200);
+    const page = await browser.newPage({ documentStatus: 404 });
+    const hidden = await page.goto(`/Product/${product.id}`);
+    expect(hidden?.status()).toBe(404);
+    await staffApi(baseURL, `staff/products/${product.id}`, {
+      method: "PATCH",
+      token: ownerToken,
+      body: { active: true },
+    });
+  });
 });

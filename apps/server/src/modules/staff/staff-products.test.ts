@@ -231,6 +231,7 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     const search = await t.app.inject(api("en/products/search", { search: "Ruby sink" }));
     expect(search.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
     await call(editor.token, "PATCH", `staff/products/${product.id}`, { active: false });
+    expect((await t.app.inject(api(`ar/products/${product.id}`))).statusCode).toBe(404);
     const hidden = await t.app.inject(api("en/products/search", { search: "Ruby sink" }));
     expect(hidden.json().data.map((p: { id: number }) => p.id)).not.toContain(product.id);
   });
