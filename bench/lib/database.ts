@@ -16,6 +16,44 @@ export interface BenchFixtures {
   sizes: { productId: number; colorId: number; sizeId: number }[];
 }
 
+/** The order desk's list is measured on this many orders (issue 17). */
+export const benchOrders = 100_000;
+
+/**
+ * Generated orders (numbers `DK-B…`) for the staff order list scenario, once: spread over two years, every
+ * status, the governorates, Arabic and Latin names and phones, a line each. Plain SQL in one statement per
+ * table: the order service's checks are not what is measured here.
+ */
+async function seedBenchOrders(client: pg.Client, count: number) {
+  const have = Number(
+    (await client.query("select count(*) as n from orders where order_number like 'DK-B%'")).rows[0]?.n,
+  );
+  if (have >= count) return;
+  console.log(`bench: adding ${count - have} orders for the order desk…`);
+  await client.query("delete from orders where order_number like 'DK-B%'");
+  await client.query(
+    `insert into orders (order_number, full_name, phone, city_id, city, address, status, subtotal, discount,
+                         delivery_fee, total, payment_method, lang, created_at, updated_at)
+     select 'DK-B' || lpad(g::text, 7, '0'),
+            (array['زينب علي', 'Ahmed Hassan', 'مريم عبد الرحمن', 'Karwan Aziz', 'نور محمد جاسم'])[1 + g % 5] || ' ' || g,
+            '+9647' || (array['70', '71', '72', '80', '81', '90'])[1 + g % 6] || lpad(((g * 7919) % 10000000)::text, 7, '0'),
+            c.ids[1 + g % array_length(c.ids, 1)], 'Karrada', 'Street ' || (g % 90),
+            (array['placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'delivered', 'delivered',
+                   'cancelled', 'returned'])[1 + g % 9],
+            25000 + (g % 200) * 1000, 0, 5000, 30000 + (g % 200) * 1000, 'cod',
+            (array['ar', 'ar', 'ar', 'ckb', 'en'])[1 + g % 5],
+            now() - make_interval(mins => g * 7), now() - make_interval(mins => g * 7)
+       from generate_series(1, $1::int) g, (select array_agg(id order by id) as ids from cities) c`,
+    [count],
+  );
+  await client.query(
+    `insert into order_items (order_id, product_id, name, code, image, unit_price, quantity, line_total)
+     select o.id, p.id, p.name, p.code, 'products/sink-1.svg', o.subtotal, 1 + o.id % 3, o.subtotal
+       from orders o, (select id, name, code from products order by id limit 1) p
+      where o.order_number like 'DK-B%'`,
+  );
+}
+
 /**
  * The benchmark's own PostgreSQL database, filled once with the demo store plus a generated catalogue up to
  * `products`, and kept between runs (a new fill only when the count differs or the media are gone).
@@ -55,6 +93,7 @@ export async function prepareBenchDatabase(options: { url: string; products: num
       const extra = options.products - demo.products;
       if (extra > 0) await seedLargeCatalog(db, { products: extra });
     }
+    await seedBenchOrders(client, benchOrders);
     // Every run, not only after a fill: a migration may have rewritten rows (0008 set products.in_stock), and
     // autovacuum may be off (it is on this machine's PostgreSQL). Index-only scans (listing pages and their
     // counts) need a fresh visibility map, and dead rows slow every scan.

@@ -65,7 +65,8 @@ describe("the staff app", () => {
 
     await low.click();
     await page.waitForURL(/\/staff\/stock\?level=low$/);
-    await page.getByText("المخزون: منخفض").waitFor();
+    await page.getByRole("heading", { level: 1, name: "المخزون" }).waitFor();
+    expect(await page.getByLabel("عرض").inputValue()).toBe("low");
   });
 
   it("switches to English (left-to-right, remembered) and creates an order agent, saved with Ctrl+S", async () => {

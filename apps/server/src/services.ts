@@ -7,7 +7,7 @@ import {
   type LoginThrottle,
 } from "./lib/login-throttle.ts";
 import { createPasswordHasher } from "./lib/password-hasher.ts";
-import { createAuditService } from "./modules/audit/audit.service.ts";
+import { type AuditService, createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
@@ -48,11 +48,12 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   // One per-account login throttle for clients (by phone) and staff (by e-mail).
   const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
   const ordersInsights = createOrdersInsights(db);
-  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret) });
+  // The audit log names staff actors, and staff account changes are audited: each asks the other when it runs.
   const staffNames = (ids: number[]) => staff.namesOf(ids);
-  const stock = createStockService({ db, cache, staffNames });
   const audit = createAuditService(db, staffNames);
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher });
+  const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
+  const stock = createStockService({ db, cache, staffNames });
+  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -71,6 +72,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
       stock,
       cities: accounts.cities,
       staffNames,
+      audit,
     }),
     staff,
     ordersInsights,
@@ -91,8 +93,9 @@ function createOrderServices(deps: {
   stock: StockService;
   cities: CitiesService;
   staffNames: StaffNames;
+  audit: AuditService;
 }) {
-  const coupons = createCouponsService({ db: deps.db });
+  const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {
     coupons,
     orders: createOrdersService({ ...deps, coupons }),
@@ -107,10 +110,11 @@ function createAccountServices(deps: {
   tokenSecret: string;
   throttle: LoginThrottle;
   hasher: ReturnType<typeof createPasswordHasher>;
+  audit: AuditService;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
-  const cities = createCitiesService(db, cache);
-  const clients = createClientsService({ db, hasher, cities });
+  const cities = createCitiesService(db, cache, deps.audit);
+  const clients = createClientsService({ db, hasher, cities, audit: deps.audit });
   const auth = createAuthService({
     db,
     hasher,

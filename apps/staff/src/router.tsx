@@ -160,6 +160,49 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: "/stock",
+            loader: requirePermission("stock.view"),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("./features/stock/low-stock-page.tsx")).LowStockPage,
+                }),
+              },
+              {
+                path: "sizes/:id",
+                lazy: async () => ({
+                  Component: (await import("./features/stock/stock-size-page.tsx")).StockSizePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "/taxonomy",
+            loader: requirePermission("catalog.view"),
+            children: [
+              { index: true, loader: () => redirect("/taxonomy/brands") },
+              {
+                path: ":kind",
+                lazy: async () => ({
+                  Component: (await import("./features/taxonomy/taxonomy-list-page.tsx")).TaxonomyListPage,
+                }),
+              },
+              {
+                // `new` too: the editor creates when there is no id.
+                path: ":kind/:id",
+                lazy: async () => ({
+                  Component: (await import("./features/taxonomy/taxonomy-edit-page.tsx")).TaxonomyEditPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "/audit",
+            loader: requirePermission("audit.view"),
+            lazy: async () => ({ Component: (await import("./features/audit/audit-page.tsx")).AuditPage }),
+          },
           ...placeholders,
           ...catalogueRoutes,
           ...orderDeskRoutes,

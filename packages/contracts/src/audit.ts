@@ -17,7 +17,7 @@ export const actorSchema = z.object({ kind: z.enum(actorKinds), id: z.number().i
 export const namedActorSchema = actorSchema.extend({ name: z.string().nullable() });
 export type NamedActor = z.infer<typeof namedActorSchema>;
 
-/** What the audit log records: every catalogue write, one entry per entity written. */
+/** What the audit log records: every catalogue write (one entry per entity written) and staff account changes. */
 export const auditEntities = [
   "product",
   "product_color",
@@ -27,6 +27,14 @@ export const auditEntities = [
   "part",
   "sub_part",
   "category",
+  "staff_user",
+  // the order desk (issue 17)
+  "order",
+  "courier",
+  "settlement",
+  "coupon",
+  "delivery_fee",
+  "customer",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

@@ -258,6 +258,8 @@ export const lowStockQuerySchema = z.object({
     .enum(["true", "false"])
     .transform((v) => v === "true")
     .optional(),
+  /** A product's code or name (any language). */
+  q: z.string().trim().max(100).optional(),
 });
 export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
 

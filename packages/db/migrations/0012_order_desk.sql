@@ -45,4 +45,6 @@ CREATE INDEX "orders_settlement_id_idx" ON "orders" USING btree ("settlement_id"
 CREATE INDEX "orders_full_name_trgm_idx" ON "orders" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_phone_trgm_idx" ON "orders" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_kind_values" CHECK ("order_status_events"."kind" IN ('status', 'note', 'line_edit', 'settlement'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status_values" CHECK ("orders"."status" IN ('placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'cancelled', 'returned'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_values" CHECK ("orders"."status" IN ('placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'cancelled', 'returned'));--> statement-breakpoint
+CREATE INDEX "orders_order_number_pattern_idx" ON "orders" USING btree ("order_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_cash_not_settled_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'delivered' AND "orders"."settlement_id" IS NULL AND "orders"."payment_method" = 'cod';

@@ -1,11 +1,15 @@
 import type { ErrorEnvelope } from "@dukkan/contracts/errors";
 
-/** An API answer other than 2xx, with the envelope's stable code and field errors (field → codes). */
+/**
+ * An API answer other than 2xx, with the envelope's stable code and field errors (field → codes), and the rest of
+ * its body (`in_use` of a refused deletion).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly errors: Record<string, string[]> = {},
+    readonly body: Record<string, unknown> = {},
   ) {
     super(code);
   }
@@ -22,6 +26,10 @@ export function apiUrl(path: string, query: Record<string, string | number | und
 }
 
 export async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
-  return new ApiError(response.status, body?.code ?? "internal_error", body?.errors ?? {});
+  const body = (await response.json().catch(() => null)) as
+    | (Partial<ErrorEnvelope> & { error_codes?: Record<string, string[]> })
+    | null;
+  // Field → codes when the server sends them beside its messages (`error_codes`): the app translates codes.
+  const errors = body?.error_codes ?? body?.errors ?? {};
+  return new ApiError(response.status, body?.code ?? "internal_error", errors, body ?? {});
 }

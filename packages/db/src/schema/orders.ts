@@ -73,6 +73,12 @@ export const orders = pgTable(
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_courier_id_idx").on(t.courierId, t.status),
     index("orders_settlement_id_idx").on(t.settlementId),
+    // The desk's search by the start of an order number (LIKE 'DK-AB%' under any collation).
+    index("orders_order_number_pattern_idx").on(sql`${t.orderNumber} text_pattern_ops`),
+    // "Cash not settled": delivered cash-on-delivery orders whose cash no settlement holds yet.
+    index("orders_cash_not_settled_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'delivered' AND ${t.settlementId} IS NULL AND ${t.paymentMethod} = 'cod'`),
     // The order desk's search: any part of a name or of the phone's digits (trigrams).
     index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),

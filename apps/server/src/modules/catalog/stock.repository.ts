@@ -8,7 +8,8 @@ import {
   type StockMovementRow,
   stockMovements,
 } from "@dukkan/db/schema/catalog";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 /** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
@@ -188,7 +189,7 @@ export function createStockRepository() {
     /** Sizes of products not deleted with `min` to `threshold` units (of active products if asked), fewest first. */
     async low(
       db: Db,
-      filter: { threshold: number; min: number; active?: boolean | undefined },
+      filter: { threshold: number; min: number; active?: boolean | undefined; q?: string | undefined },
       page: { limit: number; offset: number },
     ) {
       const where = and(
@@ -196,6 +197,12 @@ export function createStockRepository() {
         gte(productColorSizes.quantity, filter.min),
         isNull(products.deletedAt),
         filter.active === undefined ? undefined : eq(products.status, filter.active ? 1 : 0),
+        filter.q
+          ? or(
+              ilike(products.code, containsPattern(filter.q)),
+              sql`${products.name}::text ILIKE ${containsPattern(filter.q)}`,
+            )
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         stockSizes(db)

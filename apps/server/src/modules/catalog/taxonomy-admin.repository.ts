@@ -1,7 +1,8 @@
 import type { Db } from "@dukkan/db";
 import { brands, categories, parts, subParts } from "@dukkan/db/schema/catalog";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 export interface TaxonomyFilter {
   q?: string | undefined;
@@ -14,9 +15,6 @@ interface Window {
   limit: number;
   offset: number;
 }
-
-/** `%` and `_` typed in a search box are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // What uses each entity: what its deletion is refused for, and its `usage` sort. The outer table is named
 // in full: drizzle would render its column unqualified, which the subquery would read as its own.
@@ -32,7 +30,7 @@ const subPartCategories = sql<number>`(SELECT count(*)::int FROM categories c
 /** The filters every taxonomy list shares: a name in any language, active or not. */
 function commonWhere(table: { name: AnyPgColumn; active: AnyPgColumn }, filter: TaxonomyFilter) {
   return [
-    filter.q ? sql`${table.name}::text ILIKE ${likePattern(filter.q)}` : undefined,
+    filter.q ? sql`${table.name}::text ILIKE ${containsPattern(filter.q)}` : undefined,
     filter.active === undefined ? undefined : eq(table.active, filter.active),
   ];
 }
@@ -47,9 +45,21 @@ function orderOf(
   return [asc(table.sortOrder), asc(table.id)];
 }
 
-async function total(db: Db, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
+/** One page of a list (its query made dynamic) and the total of its filter, in parallel. */
+async function pageOf<T extends PgSelect>(
+  db: Db,
+  list: { query: T; table: PgTable; where: SQL | undefined; order: SQL[] },
+  page: Window,
+) {
+  const [rows, [total]] = await Promise.all([
+    list.query
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(list.table).where(list.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The staff app's reads of brands, parts, sub-parts and categories, with what uses each. */
@@ -68,67 +78,63 @@ export function createTaxonomyAdminRepository(db: Db) {
       .innerJoin(subParts, eq(subParts.id, categories.subPartId));
 
   return {
-    async brands(filter: TaxonomyFilter, page: Window) {
-      const where = and(isNull(brands.deletedAt), ...commonWhere(brands, filter));
-      const [rows, n] = await Promise.all([
-        brandRows()
-          .where(where)
-          .orderBy(...orderOf(brands, brandProducts, filter.sort))
-          .limit(page.limit)
-          .offset(page.offset),
-        total(db, brands, where),
-      ]);
-      return { rows, total: n };
-    },
+    brands: (filter: TaxonomyFilter, page: Window) =>
+      pageOf(
+        db,
+        {
+          query: brandRows().$dynamic(),
+          table: brands,
+          where: and(isNull(brands.deletedAt), ...commonWhere(brands, filter)),
+          order: orderOf(brands, brandProducts, filter.sort),
+        },
+        page,
+      ),
     brand: async (id: number) =>
       (await brandRows().where(and(eq(brands.id, id), isNull(brands.deletedAt))))[0],
 
-    async parts(filter: TaxonomyFilter, page: Window) {
-      const where = and(...commonWhere(parts, filter));
-      const [rows, n] = await Promise.all([
-        partRows()
-          .where(where)
-          .orderBy(...orderOf(parts, partSubParts, filter.sort))
-          .limit(page.limit)
-          .offset(page.offset),
-        total(db, parts, where),
-      ]);
-      return { rows, total: n };
-    },
+    parts: (filter: TaxonomyFilter, page: Window) =>
+      pageOf(
+        db,
+        {
+          query: partRows().$dynamic(),
+          table: parts,
+          where: and(...commonWhere(parts, filter)),
+          order: orderOf(parts, partSubParts, filter.sort),
+        },
+        page,
+      ),
     part: async (id: number) => (await partRows().where(eq(parts.id, id)))[0],
 
-    async subParts(filter: TaxonomyFilter, page: Window) {
-      const where = and(
-        ...commonWhere(subParts, filter),
-        filter.partId === undefined ? undefined : eq(subParts.partId, filter.partId),
-      );
-      const [rows, n] = await Promise.all([
-        subPartRows()
-          .where(where)
-          .orderBy(...orderOf(subParts, subPartCategories, filter.sort))
-          .limit(page.limit)
-          .offset(page.offset),
-        total(db, subParts, where),
-      ]);
-      return { rows, total: n };
-    },
+    subParts: (filter: TaxonomyFilter, page: Window) =>
+      pageOf(
+        db,
+        {
+          query: subPartRows().$dynamic(),
+          table: subParts,
+          where: and(
+            ...commonWhere(subParts, filter),
+            filter.partId === undefined ? undefined : eq(subParts.partId, filter.partId),
+          ),
+          order: orderOf(subParts, subPartCategories, filter.sort),
+        },
+        page,
+      ),
     subPart: async (id: number) => (await subPartRows().where(eq(subParts.id, id)))[0],
 
-    async categories(filter: TaxonomyFilter, page: Window) {
-      const where = and(
-        ...commonWhere(categories, filter),
-        filter.subPartId === undefined ? undefined : eq(categories.subPartId, filter.subPartId),
-      );
-      const [rows, n] = await Promise.all([
-        categoryRows()
-          .where(where)
-          .orderBy(...orderOf(categories, categoryProducts, filter.sort))
-          .limit(page.limit)
-          .offset(page.offset),
-        total(db, categories, where),
-      ]);
-      return { rows, total: n };
-    },
+    categories: (filter: TaxonomyFilter, page: Window) =>
+      pageOf(
+        db,
+        {
+          query: categoryRows().$dynamic(),
+          table: categories,
+          where: and(
+            ...commonWhere(categories, filter),
+            filter.subPartId === undefined ? undefined : eq(categories.subPartId, filter.subPartId),
+          ),
+          order: orderOf(categories, categoryProducts, filter.sort),
+        },
+        page,
+      ),
     category: async (id: number) => (await categoryRows().where(eq(categories.id, id)))[0],
   };
 }

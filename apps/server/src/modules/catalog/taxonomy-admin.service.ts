@@ -75,40 +75,42 @@ export function createTaxonomyAdmin(db: Db) {
     }),
   });
 
-  /** One entity by id, else 404 with what was asked for. */
-  function one<R, V>(read: (id: number) => Promise<R | undefined>, view: (row: R) => V, what: string) {
-    return async (id: number) => {
+  /** A list: one page of rows read with the query's filters, each shown as `view` shows it. */
+  const listOf =
+    <R, V>(
+      read: (
+        filter: TaxonomyFilter,
+        page: { limit: number; offset: number },
+      ) => Promise<{ rows: R[]; total: number }>,
+      view: (origin: string) => (row: R) => V,
+    ) =>
+    async (origin: string, query: TaxonomyListQuery) => {
+      const { rows, total } = await read(filterOf(query), pageWindow(query));
+      return paginated(rows.map(view(origin)), total, query);
+    };
+
+  /** One entity by id, else 404 naming what was asked for. */
+  const oneOf =
+    <R, V>(
+      read: (id: number) => Promise<R | undefined>,
+      view: (origin: string) => (row: R) => V,
+      what: string,
+    ) =>
+    async (origin: string, id: number) => {
       const row = await read(id);
       if (!row) throw notFound(`No ${what} with this id`);
-      return view(row);
+      return view(origin)(row);
     };
-  }
 
   return {
-    async brands(origin: string, query: TaxonomyListQuery) {
-      const { rows, total } = await repository.brands(filterOf(query), pageWindow(query));
-      return paginated(rows.map(views(origin).brand), total, query);
-    },
-    brand: (origin: string, id: number) => one(repository.brand, views(origin).brand, "brand")(id),
-
-    async parts(origin: string, query: TaxonomyListQuery) {
-      const { rows, total } = await repository.parts(filterOf(query), pageWindow(query));
-      return paginated(rows.map(views(origin).part), total, query);
-    },
-    part: (origin: string, id: number) => one(repository.part, views(origin).part, "part")(id),
-
-    async subParts(origin: string, query: TaxonomyListQuery) {
-      const { rows, total } = await repository.subParts(filterOf(query), pageWindow(query));
-      return paginated(rows.map(views(origin).subPart), total, query);
-    },
-    subPart: (origin: string, id: number) => one(repository.subPart, views(origin).subPart, "sub-part")(id),
-
-    async categories(origin: string, query: TaxonomyListQuery) {
-      const { rows, total } = await repository.categories(filterOf(query), pageWindow(query));
-      return paginated(rows.map(views(origin).category), total, query);
-    },
-    category: (origin: string, id: number) =>
-      one(repository.category, views(origin).category, "category")(id),
+    brands: listOf(repository.brands, (origin) => views(origin).brand),
+    brand: oneOf(repository.brand, (origin) => views(origin).brand, "brand"),
+    parts: listOf(repository.parts, (origin) => views(origin).part),
+    part: oneOf(repository.part, (origin) => views(origin).part, "part"),
+    subParts: listOf(repository.subParts, (origin) => views(origin).subPart),
+    subPart: oneOf(repository.subPart, (origin) => views(origin).subPart, "sub-part"),
+    categories: listOf(repository.categories, (origin) => views(origin).category),
+    category: oneOf(repository.category, (origin) => views(origin).category, "category"),
   };
 }
 export type TaxonomyAdmin = ReturnType<typeof createTaxonomyAdmin>;

@@ -9,16 +9,16 @@ export function createCitiesRepository(db: Db) {
         .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
         .from(cities)
         .orderBy(asc(cities.sortOrder), asc(cities.id)),
-    async setDeliveryFee(id: number, fee: number) {
-      const [row] = await db
+    async setDeliveryFee(id: number, fee: number, executor: Db = db) {
+      const [row] = await executor
         .update(cities)
         .set({ deliveryFee: fee, updatedAt: sql`now()` })
         .where(eq(cities.id, id))
         .returning({ id: cities.id });
       return row ?? null;
     },
-    async byId(id: number) {
-      const [row] = await db
+    async byId(id: number, executor: Db = db) {
+      const [row] = await executor
         .select({ id: cities.id, name: cities.name, deliveryFee: cities.deliveryFee })
         .from(cities)
         .where(eq(cities.id, id))

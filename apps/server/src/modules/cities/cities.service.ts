@@ -2,6 +2,8 @@ import { type City, type Localized, localize, type RequestContext } from "@dukka
 import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import { createCitiesRepository } from "./cities.repository.ts";
 
 /** A governorate with its name in every language and its delivery fee in IQD. */
@@ -12,7 +14,7 @@ export interface Governorate {
 }
 
 /** Iraq's 18 governorates, for the registration, profile and checkout forms, and their delivery fees. */
-export function createCitiesService(db: Db, cache: Cache) {
+export function createCitiesService(db: Db, cache: Cache, audit: AuditService) {
   const repository = createCitiesRepository(db);
   return {
     async list(ctx: Pick<RequestContext, "lang">): Promise<City[]> {
@@ -24,8 +26,21 @@ export function createCitiesService(db: Db, cache: Cache) {
     governorates: (): Promise<Governorate[]> => repository.list(),
     governorate: (id: number): Promise<Governorate | undefined> => repository.byId(id),
     /** The staff's edit (issue 17); the checkout reads fees from the database, and cached pages are dropped. */
-    async setDeliveryFee(id: number, fee: number): Promise<void> {
-      if (!(await repository.setDeliveryFee(id, fee))) throw notFound("No governorate with this id");
+    async setDeliveryFee(write: WriteContext, id: number, fee: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repository.byId(id, tx);
+        if (!before) throw notFound("No governorate with this id");
+        await repository.setDeliveryFee(id, fee, tx);
+        await audit.record(tx, write, [
+          {
+            entity: "delivery_fee",
+            entityId: id,
+            action: "update",
+            before: { delivery_fee: before.deliveryFee },
+            after: { delivery_fee: fee },
+          },
+        ]);
+      });
       await cache.invalidateAll();
     },
   };

@@ -60,8 +60,8 @@ export function createClientsRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    async setStatus(id: number, status: number) {
-      const [row] = await db
+    async setStatus(id: number, status: number, executor: Db = db) {
+      const [row] = await executor
         .update(clients)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(clients.id, id))
@@ -76,8 +76,8 @@ export function createClientsRepository(db: Db) {
         .limit(1);
       return row?.status === 1;
     },
-    async byId(id: number) {
-      const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+    async byId(id: number, executor: Db = db) {
+      const [row] = await executor.select().from(clients).where(eq(clients.id, id)).limit(1);
       return row ?? null;
     },
     async byPhone(phone: string) {

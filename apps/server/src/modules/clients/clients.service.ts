@@ -9,6 +9,8 @@ import { notFound } from "#server/lib/app-error.ts";
 import { FieldErrorsError, fieldError, parseForm } from "#server/lib/field-errors.ts";
 import type { PasswordHasher } from "#server/lib/password-hasher.ts";
 import { passwordProblem } from "#server/lib/password-policy.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import {
   type ClientFields,
@@ -19,7 +21,12 @@ import {
 
 const phoneKey = "clients_phone_key";
 
-export function createClientsService(deps: { db: Db; hasher: PasswordHasher; cities: CitiesService }) {
+export function createClientsService(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  cities: CitiesService;
+  audit: AuditService;
+}) {
   const repository = createClientsRepository(deps.db);
   const { hasher, cities } = deps;
 
@@ -115,8 +122,21 @@ export function createClientsService(deps: { db: Db; hasher: PasswordHasher; cit
       return row;
     },
     /** Disabling takes effect on the next request: access tokens of an inactive client are refused. */
-    async setActive(id: number, active: boolean) {
-      if (!(await repository.setStatus(id, active ? 1 : 0))) throw notFound("No customer with this id");
+    async setActive(write: WriteContext, id: number, active: boolean) {
+      await deps.db.transaction(async (tx) => {
+        const before = await repository.byId(id, tx);
+        if (!before) throw notFound("No customer with this id");
+        await repository.setStatus(id, active ? 1 : 0, tx);
+        await deps.audit.record(tx, write, [
+          {
+            entity: "customer",
+            entityId: id,
+            action: "update",
+            before: { active: before.status === 1 },
+            after: { active },
+          },
+        ]);
+      });
     },
     isActive: (id: number) => repository.isActive(id),
   };

@@ -10,6 +10,8 @@ import {
 import type { Db } from "@dukkan/db";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { invalidField } from "#server/lib/input.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import { type CouponRow, createCouponsRepository } from "./coupons.repository.ts";
 
 export type { CouponRow };
@@ -90,7 +92,7 @@ function couponColumns(input: CouponUpdateRequest) {
  * Coupons: percent or fixed, a minimum subtotal, a validity window, a total and a per-client usage limit.
  * The order service applies them inside its transaction through `claim` and `recordRedemption`.
  */
-export function createCouponsService(deps: { db: Db }) {
+export function createCouponsService(deps: { db: Db; audit: AuditService }) {
   const repository = createCouponsRepository();
   const { db } = deps;
   async function staffOne(id: number): Promise<StaffCoupon> {
@@ -132,12 +134,18 @@ export function createCouponsService(deps: { db: Db }) {
     // ---------------------------------------------------------- staff (issue 17)
 
     staffList: async (): Promise<StaffCoupon[]> => (await repository.staffList(db)).map(staffCouponView),
-    async staffCreate(input: CouponCreateRequest): Promise<StaffCoupon> {
-      const id = await repository.insert(db, couponColumns(input));
-      if (id === null) throw invalidField("code", "A coupon has this code already", "code_taken");
+    async staffCreate(write: WriteContext, input: CouponCreateRequest): Promise<StaffCoupon> {
+      const id = await db.transaction(async (tx) => {
+        const created = await repository.insert(tx, couponColumns(input));
+        if (created === null) throw invalidField("code", "A coupon has this code already", "code_taken");
+        await deps.audit.record(tx, write, [
+          { entity: "coupon", entityId: created, action: "create", before: null, after: { ...input } },
+        ]);
+        return created;
+      });
       return staffOne(id);
     },
-    async staffUpdate(id: number, input: CouponUpdateRequest): Promise<StaffCoupon> {
+    async staffUpdate(write: WriteContext, id: number, input: CouponUpdateRequest): Promise<StaffCoupon> {
       const current = await repository.staffOne(db, id);
       if (!current) throw notFound("No coupon with this id");
       // The rules that span fields hold for the coupon as it will be.
@@ -151,7 +159,13 @@ export function createCouponsService(deps: { db: Db }) {
       if (input.code && (await repository.codeTaken(db, input.code, id))) {
         throw invalidField("code", "A coupon has this code already", "code_taken");
       }
-      await repository.update(db, id, couponColumns(input));
+      await db.transaction(async (tx) => {
+        await repository.update(tx, id, couponColumns(input));
+        const { uses: _before, ...before } = staffCouponView(current);
+        await deps.audit.record(tx, write, [
+          { entity: "coupon", entityId: id, action: "update", before, after: { ...before, ...input } },
+        ]);
+      });
       return staffOne(id);
     },
   };

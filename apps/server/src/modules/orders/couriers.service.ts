@@ -13,6 +13,8 @@ import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField } from "#server/lib/input.ts";
 import { paginated } from "#server/lib/pagination.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { CourierRow, OrderDeskRepository, SettlementRow } from "./order-desk.repository.ts";
 import type { StaffNames } from "./order-desk.service.ts";
 
@@ -41,12 +43,13 @@ function courierView(row: { courier: CourierRow; withCourier: number; cashToSett
  * until resolved with a note.
  */
 export function createCouriersService(deps: {
+  audit: AuditService;
   db: Db;
   cache: Cache;
   desk: OrderDeskRepository;
   staffNames: StaffNames;
 }) {
-  const { db, cache, desk, staffNames } = deps;
+  const { db, cache, desk, staffNames, audit } = deps;
 
   async function one(id: number): Promise<Courier> {
     const [row] = await desk.couriers(db, [id]);
@@ -95,25 +98,50 @@ export function createCouriersService(deps: {
     list: async (): Promise<Courier[]> => (await desk.couriers(db)).map(courierView),
     get: one,
 
-    async create(input: CourierCreateRequest): Promise<Courier> {
-      const id = await desk.insertCourier(db, { name: input.name, phone: phoneOf(input.phone) });
-      if (id === null) throw invalidField("phone", "A courier has this phone already", "phone_taken");
+    async create(write: WriteContext, input: CourierCreateRequest): Promise<Courier> {
+      const row = { name: input.name, phone: phoneOf(input.phone) };
+      const id = await db.transaction(async (tx) => {
+        const created = await desk.insertCourier(tx, row);
+        if (created === null) throw invalidField("phone", "A courier has this phone already", "phone_taken");
+        await audit.record(tx, write, [
+          { entity: "courier", entityId: created, action: "create", before: null, after: row },
+        ]);
+        return created;
+      });
       return one(id);
     },
 
-    async update(id: number, input: CourierUpdateRequest): Promise<Courier> {
+    async update(write: WriteContext, id: number, input: CourierUpdateRequest): Promise<Courier> {
       const phone = input.phone === undefined ? undefined : phoneOf(input.phone);
       if (phone) {
         const other = await desk.courierByPhone(db, phone);
         if (other && other.id !== id)
           throw invalidField("phone", "A courier has this phone already", "phone_taken");
       }
-      const updated = await desk.updateCourier(db, id, {
+      const set = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(phone ? { phone } : {}),
         ...(input.active !== undefined ? { status: input.active ? 1 : 0 } : {}),
+      };
+      await db.transaction(async (tx) => {
+        const before = await desk.courier(tx, id);
+        if (!before) throw notFound("No courier with this id");
+        await desk.updateCourier(tx, id, set);
+        const snapshot = (c: { name: string; phone: string; status: number }) => ({
+          name: c.name,
+          phone: c.phone,
+          active: c.status === 1,
+        });
+        await audit.record(tx, write, [
+          {
+            entity: "courier",
+            entityId: id,
+            action: "update",
+            before: snapshot(before),
+            after: snapshot({ ...before, ...set }),
+          },
+        ]);
       });
-      if (!updated) throw notFound("No courier with this id");
       return one(id);
     },
 
@@ -133,7 +161,9 @@ export function createCouriersService(deps: {
     },
     settlement,
 
-    async settle(input: SettlementCreateRequest, staffUserId: number): Promise<Settlement> {
+    async settle(write: WriteContext, input: SettlementCreateRequest): Promise<Settlement> {
+      // Staff write settlements (the route's context); the timeline names them.
+      const staffUserId = write.actor.id as number;
       const wanted = [...new Set(input.order_numbers.map(normalizeOrderNumber))];
       const id = await db.transaction(async (tx) => {
         if (!(await desk.courier(tx, input.courier_id))) {
@@ -177,14 +207,45 @@ export function createCouriersService(deps: {
             details: { settlement_id: settlementId },
           });
         }
+        await audit.record(tx, write, [
+          {
+            entity: "settlement",
+            entityId: settlementId,
+            action: "create",
+            before: null,
+            after: {
+              courier_id: input.courier_id,
+              order_numbers: wanted,
+              expected,
+              received: input.received,
+            },
+          },
+        ]);
         return settlementId;
       });
       await cache.invalidateAll();
       return settlement(id);
     },
 
-    async resolve(id: number, input: { resolution_note: string }, staffUserId: number): Promise<Settlement> {
-      const resolved = await desk.resolveSettlement(db, id, { staffUserId, note: input.resolution_note });
+    async resolve(write: WriteContext, id: number, input: { resolution_note: string }): Promise<Settlement> {
+      const resolved = await db.transaction(async (tx) => {
+        const done = await desk.resolveSettlement(tx, id, {
+          staffUserId: write.actor.id as number,
+          note: input.resolution_note,
+        });
+        if (done) {
+          await audit.record(tx, write, [
+            {
+              entity: "settlement",
+              entityId: id,
+              action: "update",
+              before: { resolved: false },
+              after: { resolved: true, resolution_note: input.resolution_note },
+            },
+          ]);
+        }
+        return done;
+      });
       if (!resolved) {
         await settlement(id); // 404 when there is no such settlement
         throw new AppError("conflict", "This settlement has no open difference");

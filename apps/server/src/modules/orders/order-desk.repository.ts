@@ -131,6 +131,13 @@ export function createOrderDeskRepository() {
       input: { orderNumber: string; from: readonly OrderStatus[]; to: OrderStatus; courierId: number | null },
     ) {
       if (input.from.length === 0) return null;
+      // The status it leaves, read under the row's lock (for the audit log's "before").
+      const [current] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderNumber, input.orderNumber))
+        .for("update");
+      if (!current) return null;
       const [row] = await tx
         .update(orders)
         .set({
@@ -149,7 +156,7 @@ export function createOrderDeskRepository() {
           ),
         )
         .returning({ id: orders.id, amountToCollect: orders.amountToCollect });
-      return row ?? null;
+      return row ? { ...row, from: current.status } : null;
     },
 
     async insertEvent(tx: Db, row: NewOrderStatusEvent) {

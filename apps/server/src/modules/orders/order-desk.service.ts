@@ -21,6 +21,7 @@ import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField } from "#server/lib/input.ts";
 import { paginated } from "#server/lib/pagination.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import { type CouponsService, checkoutFieldError } from "#server/modules/coupons/coupons.service.ts";
@@ -85,8 +86,9 @@ export function createOrderDesk(deps: {
   coupons: CouponsService;
   stock: StockService;
   staffNames: StaffNames;
+  audit: AuditService;
 }) {
-  const { db, cache, repository, desk, views, cities, coupons, stock, staffNames } = deps;
+  const { db, cache, repository, desk, views, cities, coupons, stock, staffNames, audit } = deps;
 
   async function orderRow(orderNumber: string): Promise<OrderRow> {
     const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
@@ -260,6 +262,23 @@ export function createOrderDesk(deps: {
           note: input.edit.note ?? null,
           details: { changes, total: { from: order.total, to: total } },
         });
+        await audit.record(tx, { actor, requestId: ctx.requestId }, [
+          {
+            entity: "order",
+            entityId: order.id,
+            action: "update",
+            before: {
+              lines: changes.map((c) => ({ item_id: c.item_id, quantity: c.from })),
+              total: order.total,
+            },
+            after: {
+              lines: changes.map((c) => ({ item_id: c.item_id, quantity: c.to })),
+              subtotal,
+              discount,
+              total,
+            },
+          },
+        ]);
       });
       await cache.invalidateAll();
       return staffView(ctx, await orderRow(orderNumber));

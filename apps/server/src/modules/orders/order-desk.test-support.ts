@@ -23,13 +23,9 @@ export interface Sellable {
   discount: number;
 }
 
-export async function orderFixtures(t: TestApp) {
-  const db = t.database.db;
-  const governorates = await db
-    .select({ id: cities.id, deliveryFee: cities.deliveryFee })
-    .from(cities)
-    .orderBy(asc(cities.sortOrder));
-  const sizes: Sellable[] = await db
+/** Every seeded size of an active product, with its price and the product's discount, in id order. */
+export const sellableSizes = (db: TestApp["database"]["db"]): Promise<Sellable[]> =>
+  db
     .select({
       productId: products.id,
       colorId: productColors.id,
@@ -42,6 +38,14 @@ export async function orderFixtures(t: TestApp) {
     .innerJoin(products, eq(products.id, productColors.productId))
     .where(and(eq(products.status, 1), isNull(products.deletedAt)))
     .orderBy(asc(productColorSizes.id));
+
+export async function orderFixtures(t: TestApp) {
+  const db = t.database.db;
+  const governorates = await db
+    .select({ id: cities.id, deliveryFee: cities.deliveryFee })
+    .from(cities)
+    .orderBy(asc(cities.sortOrder));
+  const sizes = await sellableSizes(db);
   const used = new Set<number>();
 
   /** A seeded size no other test of the file uses, with its stock set to `stock`. */

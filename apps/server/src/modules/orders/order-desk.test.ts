@@ -79,6 +79,27 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
       note: "Called, she confirmed",
     });
     expect(events[3].details).toEqual({ courier_id: courier.id, amount_to_collect: order.total });
+    // The audit log has each move, by whom, before and after, in the move's transaction.
+    const [row] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, order.order_number));
+    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+      entity: "order",
+      entity_id: String(row!.id),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json().data as { actor: { id: number }; before: unknown; after: unknown }[];
+    expect(entries).toHaveLength(4);
+    expect(entries.at(-1)).toMatchObject({
+      actor: { id: agent.id },
+      before: { status: "placed" },
+      after: { status: "confirmed" },
+    });
+    expect(entries.find((e) => (e.after as { status: string }).status === "with_courier")).toMatchObject({
+      before: { status: "preparing" },
+      after: { courier_id: courier.id, amount_to_collect: order.total },
+    });
     // The total includes the delivery fee.
     expect(order.total).toBe(
       delivered.json().data.subtotal - delivered.json().data.discount + delivered.json().data.delivery_fee,
@@ -471,6 +492,12 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
       flagged: false,
       resolution_note: "Discount agreed by phone",
     });
+    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+      entity: "settlement",
+      entity_id: String(settlement.id),
+    });
+    expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual(["update", "create"]);
+    expect(audit.json().data[1].after).toMatchObject({ expected, received: expected - 5000 });
     const again = await staffCall(t, owner.token, "PATCH", `staff/settlements/${settlement.id}`, {
       resolution_note: "y",
     });

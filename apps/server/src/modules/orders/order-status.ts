@@ -9,6 +9,7 @@ import type { Db } from "@dukkan/db";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField } from "#server/lib/input.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
@@ -36,10 +37,11 @@ export function createChangeStatus(deps: {
   desk: OrderDeskRepository;
   coupons: CouponsService;
   stock: StockService;
+  audit: AuditService;
 }) {
-  const { db, cache, repository, desk, coupons, stock } = deps;
+  const { db, cache, repository, desk, coupons, stock, audit } = deps;
   return async function changeStatus(
-    _ctx: RequestContext,
+    ctx: RequestContext,
     input: { orderNumber: string; staffUserId: number; change: OrderStatusChangeRequest },
   ): Promise<void> {
     const orderNumber = normalizeOrderNumber(input.orderNumber);
@@ -76,6 +78,19 @@ export function createChangeStatus(deps: {
         reason: to === "cancelled" ? (reason ?? null) : null,
         details: courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : null,
       });
+      await audit.record(tx, { actor: { kind: "staff", id: input.staffUserId }, requestId: ctx.requestId }, [
+        {
+          entity: "order",
+          entityId: row.id,
+          action: "update",
+          before: { status: row.from },
+          after: {
+            status: to,
+            ...(courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : {}),
+            ...(reason && to === "cancelled" ? { reason } : {}),
+          },
+        },
+      ]);
       return row;
     });
     if (!moved) {

@@ -49,17 +49,6 @@ export function createOrdersRepository() {
       await tx.insert(orderStatusEvents).values(row);
     },
 
-    /** Moves an order on when it is still in one of `from`; null when it is not (or does not exist). */
-    async transition(tx: Db, input: { orderNumber: string; from: readonly OrderStatus[]; to: OrderStatus }) {
-      if (input.from.length === 0) return null;
-      const [row] = await tx
-        .update(orders)
-        .set({ status: input.to, updatedAt: sql`now()` })
-        .where(and(eq(orders.orderNumber, input.orderNumber), inArray(orders.status, [...input.from])))
-        .returning({ id: orders.id });
-      return row ?? null;
-    },
-
     /** The units of each size an order holds (lines whose size was deleted since are left out). */
     unitsOf: (db: Db, orderId: number) =>
       db

@@ -12,6 +12,7 @@ import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { paginated } from "#server/lib/pagination.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
@@ -38,6 +39,7 @@ export function createOrdersService(deps: {
   cities: CitiesService;
   /** Staff names for timelines and settlements (the staff module's). */
   staffNames: StaffNames;
+  audit: AuditService;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {

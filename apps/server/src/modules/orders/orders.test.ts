@@ -8,27 +8,20 @@ import {
   orderItems,
   orders,
   productColorSizes,
-  productColors,
   products,
 } from "@dukkan/db/schema";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "#server/modules/auth/access-token.ts";
 import { bearer, freshIp, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { type Sellable, sellableSizes } from "./order-desk.test-support.ts";
 
 let t: TestApp;
 let baghdad: { id: number; deliveryFee: number };
 let sizes: Sellable[] = [];
 const used = new Set<number>();
 
-interface Sellable {
-  productId: number;
-  colorId: number;
-  sizeId: number;
-  price: number;
-  discount: number;
-}
 interface Client {
   id: number;
   token: string;
@@ -44,19 +37,7 @@ beforeAll(async () => {
     .orderBy(asc(cities.sortOrder))
     .limit(1);
   baghdad = city!;
-  sizes = await db
-    .select({
-      productId: products.id,
-      colorId: productColors.id,
-      sizeId: productColorSizes.id,
-      price: productColorSizes.price,
-      discount: products.discount,
-    })
-    .from(productColorSizes)
-    .innerJoin(productColors, eq(productColors.id, productColorSizes.productColorId))
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .where(and(eq(products.status, 1), isNull(products.deletedAt)))
-    .orderBy(asc(productColorSizes.id));
+  sizes = await sellableSizes(db);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
-import { demoOwner, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
+import { demoOwner, patchStaff, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
 
 let t: TestApp;
 let owner: StaffSession;
@@ -65,6 +65,25 @@ describe(`the audit view on ${testDatabaseKind}`, () => {
     // The seed's writes have no staff actor, so no name.
     const seeded = (await audit({ entity: "color", entity_id: 1 })).json();
     expect(seeded.data.at(-1).actor).toEqual({ kind: "seed", id: null, name: null });
+  });
+
+  it("records staff account changes: who gave whom which role, a password reset, never the hash", async () => {
+    const account = await signedInStaff(t, owner, "order_agent");
+    const reset = await patchStaff(t, owner.token, account.id, {
+      role: "stock_clerk",
+      password: "Another-tap-2026",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const entries = (await audit({ entity: "staff_user", entity_id: account.id })).json();
+    expect(entries.data.map((e: { action: string }) => e.action)).toEqual(["update", "create"]);
+    const [changed, created] = entries.data;
+    expect(created.after).toMatchObject({ role: "order_agent", active: true });
+    expect(changed).toMatchObject({
+      actor: { kind: "staff", name: "Dukkan staff" },
+      before: { role: "order_agent" },
+      after: { role: "stock_clerk", password: "reset" },
+    });
+    expect(JSON.stringify(entries.data)).not.toMatch(/password_hash|passwordHash|\$argon|Another-tap/);
   });
 
   it("answers bad filters with 400 and field errors", async () => {

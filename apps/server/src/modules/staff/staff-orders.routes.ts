@@ -23,7 +23,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
-import { staffAuthErrors as authErrors, requirePermission, signedInStaff } from "./staff-auth.ts";
+import {
+  staffAuthErrors as authErrors,
+  requirePermission,
+  signedInStaff,
+  staffWriteContext,
+} from "./staff-auth.ts";
 
 const numberParams = z.object({ order_number: z.string().max(40) });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -208,7 +213,10 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
         response: { 201: courierResponseSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await orders().couriers.create(request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await orders().couriers.create(staffWriteContext(request), request.body) }),
   );
 
   app.patch(
@@ -224,7 +232,9 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
         response: { 200: courierResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ data: await orders().couriers.update(request.params.id, request.body) }),
+    async (request) => ({
+      data: await orders().couriers.update(staffWriteContext(request), request.params.id, request.body),
+    }),
   );
 
   // ------------------------------------------------------------ settlements
@@ -263,7 +273,7 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await orders().couriers.settle(request.body, signedInStaff(request).id) }),
+        .send({ data: await orders().couriers.settle(staffWriteContext(request), request.body) }),
   );
 
   app.get(
@@ -295,7 +305,7 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await orders().couriers.resolve(request.params.id, request.body, signedInStaff(request).id),
+      data: await orders().couriers.resolve(staffWriteContext(request), request.params.id, request.body),
     }),
   );
 }

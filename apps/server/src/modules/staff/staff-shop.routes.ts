@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paginated } from "#server/lib/pagination.ts";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
-import { staffAuthErrors as authErrors, requirePermission } from "./staff-auth.ts";
+import { staffAuthErrors as authErrors, requirePermission, staffWriteContext } from "./staff-auth.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ apiKey: [], bearer: [] }];
@@ -110,7 +110,7 @@ export async function staffShopRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await services().clients.setActive(id, request.body.active);
+      await services().clients.setActive(staffWriteContext(request), id, request.body.active);
       if (!request.body.active) await services().auth.endSessionsOf(id);
       return { data: { active: request.body.active } };
     },
@@ -145,7 +145,9 @@ export async function staffShopRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await services().coupons.staffCreate(request.body) }),
+      reply
+        .status(201)
+        .send({ data: await services().coupons.staffCreate(staffWriteContext(request), request.body) }),
   );
 
   app.patch(
@@ -161,7 +163,9 @@ export async function staffShopRoutes(instance: FastifyInstance) {
         response: { 200: staffCouponResponseSchema, 400: errorEnvelopeSchema, ...writeErrors },
       },
     },
-    async (request) => ({ data: await services().coupons.staffUpdate(request.params.id, request.body) }),
+    async (request) => ({
+      data: await services().coupons.staffUpdate(staffWriteContext(request), request.params.id, request.body),
+    }),
   );
 
   // ------------------------------------------------------------ delivery fees
@@ -208,7 +212,11 @@ export async function staffShopRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await services().cities.setDeliveryFee(request.params.id, request.body.delivery_fee);
+      await services().cities.setDeliveryFee(
+        staffWriteContext(request),
+        request.params.id,
+        request.body.delivery_fee,
+      );
       return { data: { governorate_id: request.params.id, delivery_fee: request.body.delivery_fee } };
     },
   );

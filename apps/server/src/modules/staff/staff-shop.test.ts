@@ -77,6 +77,13 @@ describe(`customers on ${testDatabaseKind}`, () => {
     expect((await refresh(t, client.refresh)).statusCode).not.toBe(200);
     const listed = await staffCall(t, owner.token, "GET", `staff/customers/${client.id}`);
     expect(listed.json().data.active).toBe(false);
+    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+      entity: "customer",
+      entity_id: String(client.id),
+    });
+    expect(audit.json().data).toMatchObject([
+      { action: "update", before: { active: true }, after: { active: false } },
+    ]);
   });
 });
 
@@ -132,6 +139,17 @@ describe(`coupons on ${testDatabaseKind}`, () => {
     expect(over.json().error_codes).toEqual({ value: ["percent_over_100"] });
     const off = await staffCall(t, owner.token, "PATCH", `staff/coupons/${coupon.id}`, { active: false });
     expect(off.json().data.active).toBe(false);
+    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+      entity: "coupon",
+      entity_id: String(coupon.id),
+    });
+    // Newest first: the two edits that passed, then the creation.
+    expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual([
+      "update",
+      "update",
+      "create",
+    ]);
+    expect(audit.json().data[0]).toMatchObject({ before: { active: true }, after: { active: false } });
     const validate = await t.app.inject({
       method: "POST",
       url: api("coupons/validate"),
@@ -169,6 +187,14 @@ describe(`delivery fees on ${testDatabaseKind}`, () => {
     ).json().data;
     expect(list.find((g: { governorate_id: number }) => g.governorate_id === governorate.id)).toMatchObject({
       delivery_fee: before + 1500,
+    });
+    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+      entity: "delivery_fee",
+      entity_id: String(governorate.id),
+    });
+    expect(audit.json().data[0]).toMatchObject({
+      before: { delivery_fee: before },
+      after: { delivery_fee: before + 1500 },
     });
     const negative = await staffCall(t, owner.token, "PATCH", `staff/delivery-fees/${governorate.id}`, {
       delivery_fee: -1,

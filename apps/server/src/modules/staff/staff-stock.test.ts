@@ -136,7 +136,17 @@ describe(`stock routes on ${testDatabaseKind}`, () => {
       { min: "x" },
       { active: "yes" },
       { per_page: 1000 },
+      { q: "x".repeat(101) },
     ];
+    const [code] = (await get("staff/stock/low", { threshold: 0, per_page: 1 }))
+      .json()
+      .data.map((r: { code: string }) => r.code);
+    const byCode = (
+      await get("staff/stock/low", { threshold: 0, q: code.toLowerCase(), per_page: 100 })
+    ).json();
+    expect(byCode.total).toBeGreaterThan(0);
+    expect(byCode.data.every((r: { code: string }) => r.code === code)).toBe(true);
+    expect((await get("staff/stock/low", { q: "100%_nothing" })).json().total).toBe(0);
     for (const query of badQueries) {
       expect((await get("staff/stock/low", query)).statusCode, JSON.stringify(query)).toBe(400);
     }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
+import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const bodyErrors = { 400: errorEnvelopeSchema, 422: errorEnvelopeSchema };
@@ -54,7 +54,7 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await app.services.staff.create(request.body) };
+      return { data: await app.services.staff.create(staffWriteContext(request), request.body) };
     },
   );
 
@@ -104,6 +104,8 @@ export async function staffUsersRoutes(instance: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await app.services.staff.update(request.params.id, request.body) }),
+    async (request) => ({
+      data: await app.services.staff.update(staffWriteContext(request), request.params.id, request.body),
+    }),
   );
 }

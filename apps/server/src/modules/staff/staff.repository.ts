@@ -2,15 +2,13 @@ import type { Language, StaffRole } from "@dukkan/contracts";
 import type { Db, Tx } from "@dukkan/db";
 import { staffRefreshTokens, staffSessions, staffUsers } from "@dukkan/db/schema/staff";
 import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "#server/lib/like-pattern.ts";
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
 const now = sql`now()`;
 const liveSession = and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now));
 const activeUser = eq(staffUsers.status, 1);
-
-/** `%` and `_` typed in a search box are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createStaffRepository(db: Db) {
   return {
@@ -53,7 +51,10 @@ export function createStaffRepository(db: Db) {
 
     async page(filter: { q?: string | undefined }, limit: number, offset: number) {
       const where: SQL | undefined = filter.q
-        ? or(ilike(staffUsers.email, likePattern(filter.q)), ilike(staffUsers.name, likePattern(filter.q)))
+        ? or(
+            ilike(staffUsers.email, containsPattern(filter.q)),
+            ilike(staffUsers.name, containsPattern(filter.q)),
+          )
         : undefined;
       const [rows, [total]] = await Promise.all([
         db
@@ -69,14 +70,17 @@ export function createStaffRepository(db: Db) {
     },
 
     /** Null when the e-mail is taken. */
-    async insertUser(row: {
-      email: string;
-      name: string;
-      role: StaffRole;
-      languages: Language[];
-      passwordHash: string;
-    }): Promise<StaffUserRow | null> {
-      const [inserted] = await db.insert(staffUsers).values(row).onConflictDoNothing().returning();
+    async insertUser(
+      row: {
+        email: string;
+        name: string;
+        role: StaffRole;
+        languages: Language[];
+        passwordHash: string;
+      },
+      executor: Db | Tx = db,
+    ): Promise<StaffUserRow | null> {
+      const [inserted] = await executor.insert(staffUsers).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },
 

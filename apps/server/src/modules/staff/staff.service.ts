@@ -11,6 +11,8 @@ import { AppError } from "#server/lib/app-error.ts";
 import type { LoginThrottle } from "#server/lib/login-throttle.ts";
 import type { PasswordHasher } from "#server/lib/password-hasher.ts";
 import { passwordProblem } from "#server/lib/password-policy.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import { createStaffRepository, type StaffUserRow } from "./staff.repository.ts";
 import type { StaffPrincipal } from "./staff-principal.ts";
 import { createStaffSessions } from "./staff-sessions.ts";
@@ -19,6 +21,12 @@ export type StaffService = ReturnType<typeof createStaffService>;
 
 const fieldError = (field: string, code: string, message: string) =>
   new AppError("validation_failed", message, { [field]: [code] });
+
+/** An account as its audit entries show it: never its password hash, nor when it last signed in. */
+function auditedOf(row: StaffUserRow) {
+  const { last_sign_in_at: _lastSignIn, ...account } = toStaffUser(row);
+  return account;
+}
 
 function toStaffUser(row: StaffUserRow): StaffUser {
   return {
@@ -36,6 +44,8 @@ function toStaffUser(row: StaffUserRow): StaffUser {
 /** Staff accounts (issue 16): sessions, own password, and the owner's management of accounts and roles. */
 export function createStaffService(deps: {
   db: Db;
+  /** Account changes are audited in their own transaction (who gave whom which role). */
+  audit: AuditService;
   hasher: PasswordHasher;
   throttle: LoginThrottle;
   tokenKey: Uint8Array;
@@ -94,14 +104,34 @@ export function createStaffService(deps: {
       return toStaffUser(row);
     },
 
-    async create(input: z.output<typeof staffUserCreateRequestSchema>): Promise<StaffUser> {
+    async create(
+      ctx: WriteContext,
+      input: z.output<typeof staffUserCreateRequestSchema>,
+    ): Promise<StaffUser> {
       const passwordHash = await hashNewPassword(input.password);
-      const row = await repository.insertUser({
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        languages: input.role === "translator" ? input.languages : [],
-        passwordHash,
+      const row = await deps.db.transaction(async (tx) => {
+        const inserted = await repository.insertUser(
+          {
+            email: input.email,
+            name: input.name,
+            role: input.role,
+            languages: input.role === "translator" ? input.languages : [],
+            passwordHash,
+          },
+          tx,
+        );
+        if (inserted) {
+          await deps.audit.record(tx, ctx, [
+            {
+              entity: "staff_user",
+              entityId: inserted.id,
+              action: "create",
+              before: null,
+              after: auditedOf(inserted),
+            },
+          ]);
+        }
+        return inserted;
       });
       if (!row) throw fieldError("email", "email_taken", "This e-mail already has a staff account");
       return toStaffUser(row);
@@ -111,7 +141,11 @@ export function createStaffService(deps: {
      * Role, languages, name, disabling and password resets. Disabling or resetting ends the account's sessions
      * at once. The last active owner can be neither demoted nor disabled (checked on the locked owner rows).
      */
-    async update(id: number, input: z.output<typeof staffUserUpdateRequestSchema>): Promise<StaffUser> {
+    async update(
+      ctx: WriteContext,
+      id: number,
+      input: z.output<typeof staffUserUpdateRequestSchema>,
+    ): Promise<StaffUser> {
       const passwordHash = input.password === undefined ? undefined : await hashNewPassword(input.password);
       const row = await deps.db.transaction(async (tx) => {
         const owners = await repository.lockActiveOwners(tx);
@@ -137,6 +171,15 @@ export function createStaffService(deps: {
           ...(passwordHash === undefined ? {} : { passwordHash }),
         });
         if (!active || passwordHash !== undefined) await repository.revokeSessionsOf(id, { tx });
+        if (updated) {
+          const after = {
+            ...auditedOf(updated),
+            ...(passwordHash === undefined ? {} : { password: "reset" }),
+          };
+          await deps.audit.record(tx, ctx, [
+            { entity: "staff_user", entityId: id, action: "update", before: auditedOf(current), after },
+          ]);
+        }
         return updated;
       });
       if (!row) throw new AppError("not_found", "Staff account not found");

@@ -1,9 +1,11 @@
+import type { Courier } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
+import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
-import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
@@ -24,63 +26,48 @@ export function CouriersPage() {
     method: "PATCH",
     body: { active: c.active },
   }));
+  const columns: Column<Courier>[] = [
+    { id: "name", header: t("couriers.col_name"), cell: (c) => <span className="font-bold">{c.name}</span> },
+    { id: "phone", header: t("couriers.col_phone"), cell: (c) => <Ltr>{c.phone}</Ltr> },
+    {
+      id: "with_courier",
+      header: t("couriers.col_with_courier"),
+      numeric: true,
+      cell: (c) => <Count value={c.with_courier} />,
+    },
+    {
+      id: "cash",
+      header: t("couriers.col_cash"),
+      numeric: true,
+      cell: (c) => <Iqd value={c.cash_to_settle} />,
+    },
+    {
+      id: "status",
+      header: t("couriers.col_status"),
+      cell: (c) =>
+        canEdit ? (
+          <Button look="secondary" onClick={() => toggle.mutate({ id: c.id, active: !c.active })}>
+            {c.active ? t("couriers.deactivate", { name: c.name }) : t("couriers.activate", { name: c.name })}
+          </Button>
+        ) : c.active ? (
+          t("couriers.active")
+        ) : (
+          t("couriers.inactive")
+        ),
+    },
+  ];
   return (
     <div>
       <PageHeader title={t("couriers.title")} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel>
-            {!data ? (
-              <Loading />
-            ) : data.length === 0 ? (
-              <p className="py-6 text-center text-slate-700">{t("couriers.none")}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-start text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      {["name", "phone", "with_courier", "cash", "status"].map((c) => (
-                        <th key={c} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-bold">
-                          {t(`couriers.col_${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((courier) => (
-                      <tr key={courier.id} className="border-b border-slate-100">
-                        <td className="px-3 py-2 font-bold">{courier.name}</td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <Ltr>{courier.phone}</Ltr>
-                        </td>
-                        <td className="px-3 py-2">
-                          <Count value={courier.with_courier} />
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <Iqd value={courier.cash_to_settle} />
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          {canEdit ? (
-                            <Button
-                              look="secondary"
-                              onClick={() => toggle.mutate({ id: courier.id, active: !courier.active })}
-                            >
-                              {courier.active
-                                ? t("couriers.deactivate", { name: courier.name })
-                                : t("couriers.activate", { name: courier.name })}
-                            </Button>
-                          ) : courier.active ? (
-                            t("couriers.active")
-                          ) : (
-                            t("couriers.inactive")
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              caption={t("couriers.title")}
+              columns={columns}
+              rows={data}
+              emptyText={t("couriers.none")}
+            />
           </Panel>
         </div>
         {canEdit && <NewCourier />}

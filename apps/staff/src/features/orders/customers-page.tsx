@@ -1,14 +1,16 @@
+import type { Customer } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { Button } from "#staff/components/button.tsx";
-import { inputClass } from "#staff/components/field.tsx";
+import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
+import { SearchBox } from "#staff/components/search-box.tsx";
+import { useListParams } from "#staff/components/use-list-params.ts";
 import { useMe } from "#staff/features/auth/me.ts";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { useUrlParams } from "./list-params.ts";
 import { Iqd } from "./money.tsx";
 import { customerQuery, customersQuery, useDeskMutation } from "./orders-api.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -16,68 +18,38 @@ import { StatusBadge } from "./status-badge.tsx";
 /** Customers: search by name or phone in any digit form; each with their orders and what they spent. */
 export function CustomersPage() {
   const { t } = useI18n();
-  const { values, set, page } = useUrlParams(["q"]);
-  const { data } = useQuery(customersQuery({ page, per_page: 25, q: values.q || undefined }));
+  const [list, change] = useListParams([]);
+  const { data } = useQuery(customersQuery({ page: list.page, per_page: 25, q: list.q || undefined }));
+  const columns: Column<Customer>[] = [
+    { id: "name", header: t("customers.col_name"), cell: (c) => c.full_name },
+    { id: "phone", header: t("customers.col_phone"), cell: (c) => <Ltr>{c.phone}</Ltr> },
+    {
+      id: "orders",
+      header: t("customers.col_orders"),
+      numeric: true,
+      cell: (c) => <Count value={c.orders} />,
+    },
+    { id: "spent", header: t("customers.col_spent"), numeric: true, cell: (c) => <Iqd value={c.spent} /> },
+    {
+      id: "status",
+      header: t("customers.col_status"),
+      cell: (c) => (c.active ? t("customers.active") : t("customers.disabled")),
+    },
+  ];
   return (
     <div>
       <PageHeader title={t("customers.title")} />
       <Panel>
-        <search className="mb-4 block max-w-md">
-          <label htmlFor="customers-search" className="mb-1 block text-sm font-bold text-slate-800">
-            {t("customers.search")}
-          </label>
-          <input
-            id="customers-search"
-            type="search"
-            data-shortcut-search
-            aria-keyshortcuts="/"
-            defaultValue={values.q}
-            className={inputClass}
-            onChange={(e) => set({ q: e.target.value })}
-          />
-        </search>
-        {!data ? (
-          <Loading />
-        ) : data.data.length === 0 ? (
-          <p className="py-6 text-center text-slate-700">{t("customers.none")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  {["name", "phone", "orders", "spent", "status"].map((c) => (
-                    <th key={c} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-bold">
-                      {t(`customers.col_${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((c) => (
-                  <tr key={c.id} className="border-b border-slate-100">
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <Link to={`/customers/${c.id}`} className="font-bold text-brand-700 underline">
-                        {c.full_name}
-                      </Link>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <Ltr>{c.phone}</Ltr>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Count value={c.orders} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <Iqd value={c.spent} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {c.active ? t("customers.active") : t("customers.disabled")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <div className="mb-4 flex max-w-md">
+          <SearchBox label={t("customers.search")} value={list.q} onSearch={(q) => change({ q })} />
+        </div>
+        <DataTable
+          caption={t("customers.title")}
+          columns={columns}
+          rows={data?.data}
+          rowHref={(c) => `/customers/${c.id}`}
+          emptyText={t("customers.none")}
+        />
         {data && <Pagination page={data.page} lastPage={data.last_page} />}
       </Panel>
     </div>

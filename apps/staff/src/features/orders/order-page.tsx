@@ -63,7 +63,7 @@ export function OrderPage() {
           {t("order.language", { language: t(`language.${order.lang}`) })}
         </span>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
           {canMove && <StatusMoves order={order} />}
@@ -219,7 +219,7 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
             label={
               order.coupon ? t("order.coupon", { code: `\u2066${order.coupon}\u2069` }) : t("order.discount")
             }
-            value={-order.discount}
+            value={order.discount}
           />
         )}
         <Money label={t("order.delivery_fee")} value={order.delivery_fee} />

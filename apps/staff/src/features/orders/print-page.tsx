@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClass } from "#staff/components/button.tsx";
 import { Loading } from "#staff/components/page.tsx";
-import { formatCount, formatDateTime } from "#staff/lib/format.ts";
+import { formatDateTime } from "#staff/lib/format.ts";
 import { loadTranslations, type Translate, translatorFor, useI18n } from "#staff/lib/i18n.tsx";
+import { Iqd } from "./money.tsx";
 import { couriersQuery, orderQuery, ordersQuery } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 import "./print.css";
@@ -22,11 +23,9 @@ function useDocumentStrings(lang: Language | undefined): Translate | null {
   return data ? translatorFor(data) : null;
 }
 
-const money = (value: number, t: Translate) => (
-  <bdi dir="ltr" className="whitespace-nowrap">
-    {formatCount(value)} {t("orders.iqd")}
-  </bdi>
-);
+/** A line's name with its colour and size, as printed. */
+const itemLabel = (item: StaffOrder["items"][number]) =>
+  [item.name, item.color, item.size].filter(Boolean).join(" — ");
 
 /** `?lang=`: a language, or `customer` (each order in the language it was placed in); Arabic by default. */
 function useDocumentLanguage() {
@@ -148,29 +147,37 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-slate-300">
-              <td className="px-2 py-1">
-                {item.name}
-                {item.color ? ` — ${item.color}` : ""}
-                {item.size ? ` — ${item.size}` : ""}
-              </td>
+              <td className="px-2 py-1">{itemLabel(item)}</td>
               <td className="px-2 py-1">
                 <bdi dir="ltr">{item.code}</bdi>
               </td>
               <td className="px-2 py-1 text-end">
                 <bdi dir="ltr">{item.quantity}</bdi>
               </td>
-              <td className="px-2 py-1 text-end">{money(item.price, t)}</td>
-              <td className="px-2 py-1 text-end">{money(item.line_total, t)}</td>
+              <td className="px-2 py-1 text-end">
+                <Iqd value={item.price} lang={lang} />
+              </td>
+              <td className="px-2 py-1 text-end">
+                <Iqd value={item.line_total} lang={lang} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="ms-auto w-72 space-y-1">
-        <Line label={t("order.subtotal")}>{money(order.subtotal, t)}</Line>
-        {order.discount > 0 && <Line label={t("order.discount")}>{money(-order.discount, t)}</Line>}
-        <Line label={t("order.delivery_fee")}>{money(order.delivery_fee, t)}</Line>
+        <Line label={t("order.subtotal")}>
+          <Iqd value={order.subtotal} lang={lang} />
+        </Line>
+        {order.discount > 0 && (
+          <Line label={t("order.discount")}>
+            <Iqd value={order.discount} lang={lang} />
+          </Line>
+        )}
+        <Line label={t("order.delivery_fee")}>
+          <Iqd value={order.delivery_fee} lang={lang} />
+        </Line>
         <Line label={t("print.cash_on_delivery")} strong>
-          {money(order.total, t)}
+          <Iqd value={order.total} lang={lang} />
         </Line>
       </dl>
       <p className="mt-8 text-center">{t("print.thanks")}</p>
@@ -214,9 +221,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2">
             <span>
-              {item.name}
-              {item.color ? ` — ${item.color}` : ""}
-              {item.size ? ` — ${item.size}` : ""} (<bdi dir="ltr">{item.code}</bdi>)
+              {itemLabel(item)} (<bdi dir="ltr">{item.code}</bdi>)
             </span>
             <span className="font-bold">
               ×<bdi dir="ltr">{item.quantity}</bdi>
@@ -226,7 +231,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
       </ul>
       <p className="flex justify-between text-sm font-bold">
         <span>{t("print.cash_on_delivery")}</span>
-        {money(order.total, t)}
+        <Iqd value={order.total} lang={lang} />
       </p>
     </article>
   );
@@ -268,9 +273,9 @@ export function PrintManifestPage() {
       {courier && orders && t ? (
         <Manifest courierName={courier.name} orders={orders} t={t} lang={lang} />
       ) : (
-        <p className="print-toolbar text-center text-slate-700">
+        <div className="print-toolbar text-center text-slate-700">
           {courierId ? <Loading /> : ui("print.pick_courier")}
-        </p>
+        </div>
       )}
       <span className="sr-only">{language}</span>
     </div>
@@ -334,14 +339,16 @@ function Manifest({
                 <bdi dir="ltr">{o.phone}</bdi>
               </td>
               <td className="px-2 py-2">{o.governorate}</td>
-              <td className="px-2 py-2 text-end">{money(o.amount_to_collect ?? 0, t)}</td>
+              <td className="px-2 py-2 text-end">
+                <Iqd value={o.amount_to_collect ?? 0} lang={lang} />
+              </td>
               <td className="px-2 py-2" />
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-4 text-end text-base font-bold">
-        {t("print.total_to_collect")}: {money(total, t)}
+        {t("print.total_to_collect")}: <Iqd value={total} lang={lang} />
       </p>
       <div className="mt-12 grid grid-cols-2 gap-8">
         <p className="border-t border-black pt-2">{t("print.courier_signature")}</p>

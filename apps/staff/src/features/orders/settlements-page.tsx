@@ -4,14 +4,15 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
+import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
+import { useListParams } from "#staff/components/use-list-params.ts";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { useUrlParams } from "./list-params.ts";
-import { Iqd, parseIqd } from "./money.tsx";
+import { Iqd } from "./money.tsx";
 import { couriersQuery, ordersQuery, settlementsQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 
@@ -19,20 +20,23 @@ import { Select } from "./orders-page.tsx";
 export function SettlementsPage() {
   const { t } = useI18n();
   const me = useMe();
-  const { values, set, page } = useUrlParams(["open"]);
-  const { data } = useQuery(settlementsQuery({ page, per_page: 20, open: values.open || undefined }));
+  const [list, change] = useListParams(["open"]);
+  const open = list.filters.open === "true";
+  const { data } = useQuery(
+    settlementsQuery({ page: list.page, per_page: 20, open: open ? "true" : undefined }),
+  );
   return (
     <div>
       <PageHeader title={t("settlements.title")} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {me.permissions.includes("orders.move") && <NewSettlement />}
         <Panel title={t("settlements.history")}>
           <label className="mb-3 flex items-center gap-2 text-sm font-bold">
             <input
               type="checkbox"
               className="size-5"
-              checked={values.open === "true"}
-              onChange={(e) => set({ open: e.target.checked ? "true" : "" })}
+              checked={open}
+              onChange={(e) => change({ filters: { open: e.target.checked ? "true" : null } })}
             />
             {t("settlements.only_open")}
           </label>
@@ -79,17 +83,21 @@ function SettlementCard({ settlement: s, canResolve }: { settlement: Settlement;
       </p>
       {s.difference !== 0 && (
         <p className={s.flagged ? "font-bold text-red-800" : "text-slate-700"}>
-          {t("settlements.difference")}: <Iqd value={s.difference} />
+          {/* Short or over, and by how much: no sign to be reordered in right-to-left text. */}
+          {t(s.difference < 0 ? "settlements.short" : "settlements.over")}:{" "}
+          <Iqd value={Math.abs(s.difference)} />
           {s.flagged
             ? ` — ${t("settlements.flagged")}`
             : ` — ${t("settlements.resolved")}: ${s.resolution_note ?? ""}`}
         </p>
       )}
-      <p className="text-slate-700">
+      <ul className="flex flex-wrap gap-x-3 text-slate-700">
         {s.orders.map((o) => (
-          <Ltr key={o.order_number}>{o.order_number} </Ltr>
+          <li key={o.order_number}>
+            <Ltr>{o.order_number}</Ltr>
+          </li>
         ))}
-      </p>
+      </ul>
       {s.note && <p>{s.note}</p>}
       {s.flagged && canResolve && (
         <form
@@ -125,7 +133,7 @@ function NewSettlement() {
   const couriers = useQuery(couriersQuery).data ?? [];
   const [courierId, setCourierId] = useState("");
   const [excluded, setExcluded] = useState<string[]>([]);
-  const [received, setReceived] = useState("");
+  const [received, setReceived] = useState<number | null>(null);
   const [note, setNote] = useState("");
   const [amountError, setAmountError] = useState<string | undefined>();
   const out = useQuery({
@@ -142,8 +150,8 @@ function NewSettlement() {
   const settle = useDeskMutation((body: unknown) => ({ path: "staff/settlements", method: "POST", body }));
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const amount = parseIqd(received);
-    setAmountError(amount === null ? "invalid_amount" : undefined);
+    const amount = received;
+    setAmountError(amount === null ? "invalid_money" : undefined);
     if (amount === null || chosen.length === 0) return;
     await settle
       .mutateAsync({
@@ -153,7 +161,7 @@ function NewSettlement() {
         ...(note.trim() ? { note: note.trim() } : {}),
       })
       .then(() => {
-        setReceived("");
+        setReceived(null);
         setNote("");
         setExcluded([]);
       })
@@ -207,15 +215,13 @@ function NewSettlement() {
         <p className="font-bold" role="status">
           {t("settlements.expected")}: <Iqd value={expected} />
         </p>
-        <Field
+        <MoneyInput
           label={t("settlements.received")}
-          dir="ltr"
-          inputMode="numeric"
           value={received}
-          onChange={(e) => setReceived(e.target.value)}
+          onChange={setReceived}
           error={amountError}
-          hint={t("settlements.received_hint")}
         />
+        <p className="text-sm text-slate-600">{t("settlements.received_hint")}</p>
         <Field label={t("settlements.note")} value={note} onChange={(e) => setNote(e.target.value)} />
         <Button type="submit" disabled={settle.isPending || chosen.length === 0}>
           {t("settlements.save")}

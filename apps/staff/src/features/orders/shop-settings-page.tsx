@@ -1,13 +1,16 @@
+import { parseIqd } from "@dukkan/contracts/money";
 import type { StaffCoupon } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
+import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
+import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { Iqd, parseIqd } from "./money.tsx";
+import { Iqd } from "./money.tsx";
 import { couponsQuery, deliveryFeesQuery, useDeskMutation } from "./orders-api.ts";
 
 const fieldError = (error: unknown, field: string) =>
@@ -22,60 +25,58 @@ export function CouponsPage() {
     method: "PATCH",
     body: { active: !c.active },
   }));
+  const columns: Column<StaffCoupon>[] = [
+    { id: "code", header: t("coupons.col_code"), cell: (c) => <Ltr>{c.code}</Ltr> },
+    {
+      id: "value",
+      header: t("coupons.col_value"),
+      numeric: true,
+      cell: (c) => (c.kind === "percent" ? <Ltr>{c.value}%</Ltr> : <Iqd value={c.value} />),
+    },
+    {
+      id: "minimum",
+      header: t("coupons.col_minimum"),
+      numeric: true,
+      cell: (c) => <Iqd value={c.min_subtotal} />,
+    },
+    {
+      id: "uses",
+      header: t("coupons.col_uses"),
+      numeric: true,
+      cell: (c) => (
+        <>
+          <Count value={c.uses} />
+          {c.usage_limit !== null && (
+            <>
+              {" / "}
+              <Count value={c.usage_limit} />
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: t("coupons.col_status"),
+      cell: (c) => (
+        <Button look="secondary" onClick={() => toggle.mutate(c)}>
+          {c.active ? t("coupons.deactivate", { code: c.code }) : t("coupons.activate", { code: c.code })}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHeader title={t("coupons.title")} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel>
-            {!data ? (
-              <Loading />
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-start text-sm">
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      {["code", "value", "minimum", "uses", "status"].map((c) => (
-                        <th key={c} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-bold">
-                          {t(`coupons.col_${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.map((c) => (
-                      <tr key={c.id} className="border-b border-slate-100">
-                        <td className="px-3 py-2 font-bold">
-                          <Ltr>{c.code}</Ltr>
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          {c.kind === "percent" ? <Ltr>{c.value}%</Ltr> : <Iqd value={c.value} />}
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <Iqd value={c.min_subtotal} />
-                        </td>
-                        <td className="whitespace-nowrap px-3 py-2">
-                          <Count value={c.uses} />
-                          {c.usage_limit !== null && (
-                            <>
-                              {" / "}
-                              <Count value={c.usage_limit} />
-                            </>
-                          )}
-                        </td>
-                        <td className="px-3 py-2">
-                          <Button look="secondary" onClick={() => toggle.mutate(c)}>
-                            {c.active
-                              ? t("coupons.deactivate", { code: c.code })
-                              : t("coupons.activate", { code: c.code })}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              caption={t("coupons.title")}
+              columns={columns}
+              rows={data}
+              emptyText={t("coupons.none")}
+            />
           </Panel>
         </div>
         <NewCoupon />
@@ -87,46 +88,32 @@ export function CouponsPage() {
 function NewCoupon() {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const [form, setForm] = useState({
-    code: "",
-    kind: "percent",
-    value: "",
-    min_subtotal: "",
-    usage_limit: "",
-    per_client_limit: "",
-  });
+  const empty = { code: "", kind: "percent", value: "", usage_limit: "", per_client_limit: "" };
+  const [form, setForm] = useState(empty);
+  const [minimum, setMinimum] = useState<number | null>(0);
   const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
   const create = useDeskMutation((body: unknown) => ({ path: "staff/coupons", method: "POST", body }));
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [name]: e.target.value });
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const numbers = {
-      value: parseIqd(form.value),
-      min_subtotal: form.min_subtotal ? parseIqd(form.min_subtotal) : 0,
-    };
+    // Values and limits are whole numbers typed in any digits; the limits may stay empty (no limit).
+    const numbers = { value: parseIqd(form.value), min_subtotal: minimum };
     const limits = {
       usage_limit: form.usage_limit ? parseIqd(form.usage_limit) : null,
       per_client_limit: form.per_client_limit ? parseIqd(form.per_client_limit) : null,
     };
     const invalid = Object.entries({ ...numbers, ...limits }).filter(
-      ([name, v]) =>
-        v === null && (name === "value" || name === "min_subtotal" || form[name as keyof typeof form] !== ""),
+      ([name, v]) => v === null && (name in numbers || form[name as keyof typeof form] !== ""),
     );
     setAmountErrors(Object.fromEntries(invalid.map(([name]) => [name, "invalid_amount"])));
     if (invalid.length > 0) return;
     await create
       .mutateAsync({ code: form.code, kind: form.kind, ...numbers, ...limits })
-      .then(() =>
-        setForm({
-          code: "",
-          kind: "percent",
-          value: "",
-          min_subtotal: "",
-          usage_limit: "",
-          per_client_limit: "",
-        }),
-      )
+      .then(() => {
+        setForm(empty);
+        setMinimum(0);
+      })
       .catch(() => undefined);
   }
   const error = (field: string) => amountErrors[field] ?? fieldError(create.error, field);
@@ -159,12 +146,10 @@ function NewCoupon() {
           onChange={set("value")}
           error={error("value")}
         />
-        <Field
+        <MoneyInput
           label={t("coupons.minimum")}
-          dir="ltr"
-          inputMode="numeric"
-          value={form.min_subtotal}
-          onChange={set("min_subtotal")}
+          value={minimum}
+          onChange={setMinimum}
           error={error("min_subtotal")}
         />
         <Field
@@ -215,9 +200,7 @@ export function DeliveryFeesPage() {
 
 function FeeRow({ id, name, fee }: { id: number; name: string; fee: number }) {
   const { t } = useI18n();
-  const errorText = useErrorText();
-  const [text, setText] = useState("");
-  const [invalid, setInvalid] = useState(false);
+  const [value, setValue] = useState<number | null>(fee);
   const save = useDeskMutation((delivery_fee: number) => ({
     path: `staff/delivery-fees/${id}`,
     method: "PATCH",
@@ -233,29 +216,15 @@ function FeeRow({ id, name, fee }: { id: number; name: string; fee: number }) {
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          const value = parseIqd(text);
-          setInvalid(value === null);
-          if (value !== null) save.mutate(value, { onSuccess: () => setText("") });
+          if (value !== null) save.mutate(value);
         }}
       >
-        <div className="w-36">
-          <label htmlFor={`fee-${id}`} className="block text-xs font-bold">
-            {t("fees.new_fee", { name })}
-          </label>
-          <input
-            id={`fee-${id}`}
-            dir="ltr"
-            inputMode="numeric"
-            value={text}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => setText(e.target.value)}
-            className={inputClass}
-          />
+        <div className="w-48">
+          <MoneyInput label={t("fees.new_fee", { name })} value={value} onChange={setValue} />
         </div>
-        <Button type="submit" look="secondary" disabled={save.isPending}>
+        <Button type="submit" look="secondary" disabled={save.isPending || value === null}>
           {t("common.save")}
         </Button>
-        {invalid && <span className="text-sm font-bold text-red-700">{errorText("invalid_amount")}</span>}
       </form>
     </li>
   );

@@ -22,11 +22,12 @@ export const menu: readonly MenuEntry[] = [
   { path: "/coupons", label: "menu.coupons", permission: "orders.settings" },
   { path: "/delivery-fees", label: "menu.delivery_fees", permission: "orders.settings" },
   { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view" },
-  { path: "/stock", label: "menu.stock", permission: "stock.view", placeholder: true },
+  { path: "/taxonomy", label: "menu.taxonomy", permission: "catalog.view" },
+  { path: "/stock", label: "menu.stock", permission: "stock.view" },
   { path: "/translations", label: "menu.translations", permission: "translations.edit", placeholder: true },
   { path: "/content", label: "menu.content", permission: "content.edit", placeholder: true },
   { path: "/import", label: "menu.import", permission: "import.run", placeholder: true },
-  { path: "/audit", label: "menu.audit", permission: "audit.view", placeholder: true },
+  { path: "/audit", label: "menu.audit", permission: "audit.view" },
   { path: "/staff-users", label: "menu.staff_users", permission: "staff.manage" },
 ];
 
