@@ -95,6 +95,7 @@ describe("the catalogue's product screens", () => {
       { name: "second.png", mimeType: "image/png", buffer: await png("#3333aa") },
     ]);
     await page.getByRole("img", { name: "Image 2" }).waitFor();
+    await page.getByText("Uploading…").waitFor({ state: "hidden" });
     const before = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
       token: ownerToken,
     });
