@@ -358,6 +358,27 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("documents every route under the staff tag at /api/docs", async () => {
+    const paths = (await t.app.inject("/api/docs/json")).json().paths as Record<
+      string,
+      Record<string, { tags?: string[] }>
+    >;
+    const expected = {
+      "/api/v1/staff/products": ["get", "post"],
+      "/api/v1/staff/products/{id}": ["get", "patch", "delete"],
+      "/api/v1/staff/products/{id}/visibility": ["get"],
+      "/api/v1/staff/products/{id}/colors": ["post"],
+      "/api/v1/staff/colors/{id}": ["patch", "delete"],
+      "/api/v1/staff/colors/{id}/sizes": ["post"],
+      "/api/v1/staff/sizes/{id}": ["patch", "delete"],
+      "/api/v1/staff/media": ["post"],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      for (const method of methods)
+        expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(["staff"]);
+    }
+  });
+
   it("refuses to delete a product that orders name, and deletes one that none does", async () => {
     const product = await create();
     const colour = product.colors[0];
