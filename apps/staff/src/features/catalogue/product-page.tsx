@@ -1,4 +1,4 @@
-import { writableLanguages } from "@dukkan/contracts/staff";
+import { writableLanguages } from "@dukkan/contracts/staff-access";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";

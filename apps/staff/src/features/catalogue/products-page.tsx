@@ -1,6 +1,6 @@
 import { languages, localize } from "@dukkan/contracts/languages";
 import { formatIqd } from "@dukkan/contracts/money";
-import { hiddenProductReasons } from "@dukkan/contracts/staff";
+import { hiddenProductReasons } from "@dukkan/contracts/staff-access";
 import type { StaffProductRow } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
