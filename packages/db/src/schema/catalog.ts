@@ -136,6 +136,14 @@ export const products = pgTable(
     index("products_staff_out_of_stock_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.inStock}`),
+    // The staff list's "name missing in a language" filter, one small index per translated language.
+    ...(["en", "ckb", "tr", "it"] as const).map((lang) =>
+      index(`products_staff_missing_${lang}_idx`)
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(
+          sql`${t.deletedAt} IS NULL AND coalesce(btrim(${t.name} ->> ${sql.raw(`'${lang}'`)}), '') = ''`,
+        ),
+    ),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],

@@ -77,7 +77,8 @@ function whereOf(query: ListQuery): SQL {
                      JOIN product_color_sizes s ON s.product_color_id = pc.id
                      WHERE s.quantity BETWEEN 1 AND ${sql.raw(String(lowStockThreshold))})`
       : undefined,
-    query.missing === undefined ? undefined : blank(sql`p.name ->> ${query.missing}`),
+    // The language as a literal (an enum value): the planner then uses its partial index (migration 0013).
+    query.missing === undefined ? undefined : blank(sql`p.name ->> ${sql.raw(`'${query.missing}'`)}`),
     query.hidden === undefined ? undefined : hiddenConditions[query.hidden],
   ];
   return sql.join(
