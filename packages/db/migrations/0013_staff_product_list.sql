@@ -1,10 +1,3 @@
-CREATE INDEX "product_color_sizes_low_stock_idx" ON "product_color_sizes" USING btree ("product_color_id") WHERE "product_color_sizes"."quantity" BETWEEN 1 AND 5;--> statement-breakpoint
-CREATE INDEX "product_colors_with_images_idx" ON "product_colors" USING btree ("product_id") WHERE jsonb_array_length("product_colors"."images") > 0;--> statement-breakpoint
 CREATE INDEX "products_search_document_trgm_idx" ON "products" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_staff_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "products_staff_name_idx" ON "products" USING btree (("name" ->> 'ar'),"id") WHERE "products"."deleted_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "products_staff_out_of_stock_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND NOT "products"."in_stock";--> statement-breakpoint
-CREATE INDEX "products_staff_missing_en_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'en'), '') = '';--> statement-breakpoint
-CREATE INDEX "products_staff_missing_ckb_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'ckb'), '') = '';--> statement-breakpoint
-CREATE INDEX "products_staff_missing_tr_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'tr'), '') = '';--> statement-breakpoint
-CREATE INDEX "products_staff_missing_it_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'it'), '') = '';
+CREATE INDEX "products_staff_name_idx" ON "products" USING btree (("name" ->> 'ar'),"id") WHERE "products"."deleted_at" IS NULL;

@@ -71,13 +71,13 @@ function whereOf(query: ListQuery): SQL {
       : sql`p.id IN (SELECT product_id FROM product_categories WHERE category_id = ${query.category})`,
     query.active === undefined ? undefined : query.active === "1" ? sql`p.status = 1` : sql`p.status <> 1`,
     query.stock === "out" ? sql`NOT p.in_stock` : undefined,
-    // A literal, not a parameter: the planner then uses the low-stock partial index (migration 0013).
+    // A literal, not a parameter: the planner then uses the low-stock partial index (migration 0014).
     query.stock === "low"
       ? sql`p.id IN (SELECT pc.product_id FROM product_colors pc
                      JOIN product_color_sizes s ON s.product_color_id = pc.id
                      WHERE s.quantity BETWEEN 1 AND ${sql.raw(String(lowStockThreshold))})`
       : undefined,
-    // The language as a literal (an enum value): the planner then uses its partial index (migration 0013).
+    // The language as a literal (an enum value): the planner then uses its partial index (migration 0014).
     query.missing === undefined ? undefined : blank(sql`p.name ->> ${sql.raw(`'${query.missing}'`)}`),
     query.hidden === undefined ? undefined : hiddenConditions[query.hidden],
   ];
