@@ -95,6 +95,7 @@ describe("the catalogue's product screens", () => {
       { name: "second.png", mimeType: "image/png", buffer: await png("#3333aa") },
     ]);
     await page.getByRole("img", { name: "Image 2" }).waitFor();
+    await page.getByText("Uploading…").waitFor({ state: "hidden" });
     const before = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
       token: ownerToken,
     });
@@ -146,5 +147,25 @@ describe("the catalogue's product screens", () => {
     });
     expect(saved.body.data.name.ckb).toBe(`دەستشۆری مەڕمەڕ ${stamp}`);
     await checkScreen(page, "catalogue-translator-ckb");
+  });
+
+  it("takes an inactive product off the storefront: its page answers 404", async () => {
+    const shown = await browser.newPage();
+    const visible = await shown.goto(`/Product/${product.id}`);
+    expect(visible?.status()).toBe(200);
+    const off = await staffApi(baseURL, `staff/products/${product.id}`, {
+      method: "PATCH",
+      token: ownerToken,
+      body: { active: false },
+    });
+    expect(off.status).toBe(200);
+    const page = await browser.newPage({ documentStatus: 404 });
+    const hidden = await page.goto(`/Product/${product.id}`);
+    expect(hidden?.status()).toBe(404);
+    await staffApi(baseURL, `staff/products/${product.id}`, {
+      method: "PATCH",
+      token: ownerToken,
+      body: { active: true },
+    });
   });
 });

@@ -89,9 +89,8 @@ function pdfText(pdf: Buffer, name: string): string {
 
 /** Opens a staff page in `lang` (the app remembers the language per browser), signing in when asked to. */
 async function open(page: Page, pathname: string, lang: "ar" | "en") {
-  // Same origin, no app (the app would refresh the session, and leaving mid-refresh spends the refresh token).
-  await page.goto("/api/health");
-  await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
+  // Before the app's scripts run (the last one added wins when a page changes language).
+  await page.addInitScript((l) => localStorage.setItem("dukkan-staff-language", l), lang);
   await page.goto(`/staff${pathname}`);
   await page.locator("h1").first().waitFor();
   if (page.url().includes("/staff/sign-in")) {
@@ -143,6 +142,17 @@ describe("the order desk", () => {
     const whatsapp = await page.getByRole("link", { name: "راسل الزبون عبر واتساب" }).getAttribute("href");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/9647\d{9}\?text=/);
     expect(decodeURIComponent(whatsapp!)).toContain(first!.order_number);
+    // Before dispatch the customer asks for two: typed with Arabic-Indic digits; stock and totals follow.
+    await page.getByLabel("الكمية").fill("٢");
+    await page.getByRole("button", { name: "احفظ التغييرات" }).click();
+    await page.getByText("تغيير المنتجات").waitFor();
+    const edited = await staffApi<{ data: { total: number; items: { quantity: number }[] } }>(
+      baseURL,
+      `staff/orders/${first!.order_number}`,
+      { token: ownerToken },
+    );
+    expect(edited.body.data.items[0]!.quantity).toBe(2);
+    first!.total = edited.body.data.total;
     await page.getByRole("radio", { name: "تأكيد" }).check();
     await page.getByLabel("ملاحظة (اختيارية)").first().fill("اتصلت بها وأكدت");
     await page.getByRole("button", { name: "تأكيد" }).click();
@@ -212,7 +222,7 @@ describe("the order desk", () => {
     const manifest = pdfText(await printToPdf(page), "manifest");
     expect(manifest).toContain("كشف المندوب");
     expect(manifest).toContain("مندوب");
-    expect(manifest).toContain(first!.order_number);
+    expect(manifest).toContain(second!.order_number);
     expect(manifest).toContain("توقيع المندوب");
   });
 
@@ -290,6 +300,8 @@ describe("the order desk", () => {
       if (en) {
         await page.getByLabel("Code", { exact: true }).fill(code);
         await page.getByLabel("Value", { exact: true }).fill("١٠");
+        await page.getByLabel("First day (optional)").fill("2030-01-01");
+        await page.getByLabel("Last day (optional)").fill("2030-01-31");
         await page.getByRole("button", { name: "Create the coupon" }).click();
         await page.getByRole("button", { name: `Deactivate ${code}` }).waitFor();
       }
@@ -299,11 +311,15 @@ describe("the order desk", () => {
       await page.getByRole("heading", { level: 1, name: en ? "Delivery fees" : "أجور التوصيل" }).waitFor();
       await checkScreen(page, `delivery-fees-${lang}`);
     }
-    const { body } = await staffApi<{ data: { code: string; kind: string; value: number }[] }>(
-      baseURL,
-      "staff/coupons",
-      { token: ownerToken },
-    );
-    expect(body.data.find((c) => c.code === code)).toMatchObject({ kind: "percent", value: 10 });
+    const { body } = await staffApi<{
+      data: { code: string; kind: string; value: number; starts_at: string }[];
+    }>(baseURL, "staff/coupons", { token: ownerToken });
+    // Baghdad's days: from 1 January 00:00 (UTC+3) to 31 January 23:59:59.
+    expect(body.data.find((c) => c.code === code)).toMatchObject({
+      kind: "percent",
+      value: 10,
+      starts_at: "2029-12-31T21:00:00.000Z",
+      ends_at: "2030-01-31T20:59:59.000Z",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIraqiPhone, toAsciiDigits } from "./phone.ts";
+import { normalizeIraqiPhone, phoneSearchDigits, toAsciiDigits } from "./phone.ts";
 
 describe("normalizeIraqiPhone", () => {
   const expected = "+9647701234567";
@@ -53,5 +53,26 @@ describe("normalizeIraqiPhone", () => {
 describe("toAsciiDigits", () => {
   it("maps Arabic-Indic and Persian digits", () => {
     expect(toAsciiDigits("٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 0123456789")).toBe("0123456789 0123456789 0123456789");
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  // Stored phones are E.164 (+9647XXXXXXXXX): a search looks for the digits after +964 and the trunk zero.
+  it.each([
+    ["07719876543", "7719876543"],
+    ["0771 987 6543", "7719876543"],
+    ["+964 771 987 6543", "7719876543"],
+    ["009647719876543", "7719876543"],
+    ["9647719876543", "7719876543"],
+    ["٠٧٧١٩٨٧٦٥٤٣", "7719876543"],
+    ["۰۷۷۱ ۹۸۷ ۶۵۴۳", "7719876543"],
+    ["987 6543", "9876543"],
+    ["0771", "771"],
+  ])("reads %j as %j", (input, digits) => {
+    expect(phoneSearchDigits(input)).toBe(digits);
+  });
+
+  it.each([["زينب"], ["DK-ABCD"], ["07"], [""], ["12a4"]])("is no phone search: %j", (input) => {
+    expect(phoneSearchDigits(input)).toBeNull();
   });
 });

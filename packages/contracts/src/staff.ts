@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordMaxLength, passwordMinLength } from "./accounts.ts";
 import { type Language, languages } from "./languages.ts";
+import { type HiddenProductReason, hiddenProductReasons } from "./staff-access.ts";
 
 /**
  * Staff accounts, roles and permissions (issue 16, ../shared/STAFF.md). The server checks a route's permission
@@ -65,10 +66,8 @@ export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
   return rolePermissions[role].includes(permission);
 }
 
-/** The languages a staff member may write texts in: a translator only those granted, anyone else all five. */
-export function writableLanguages(staff: { role: StaffRole; languages: readonly Language[] }): Language[] {
-  return staff.role === "translator" ? [...staff.languages] : [...languages];
-}
+// Without zod (staff-access.ts), so that the staff app's screens can use them without loading zod.
+export { writableLanguages } from "./staff-access.ts";
 
 // ---------------------------------------------------------------- field rules
 
@@ -204,16 +203,7 @@ export const staffUserListResponseSchema = z.object({
 });
 export type StaffUserList = z.infer<typeof staffUserListResponseSchema>;
 
-/** Why customers cannot see or buy a product (STAFF.md); a product may have several reasons. */
-export const hiddenProductReasons = [
-  "inactive",
-  "brand_removed",
-  "no_arabic_name",
-  "no_image",
-  "no_price",
-  "no_stock",
-] as const;
-export type HiddenProductReason = (typeof hiddenProductReasons)[number];
+export { type HiddenProductReason, hiddenProductReasons };
 
 export const orderStatusCountSchema = z.object({ status: z.string(), count: z.number().int() });
 

@@ -79,6 +79,13 @@ describe.skipIf(!built)("storefront host", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("points /favicon.ico at the site's icon", async () => {
+    const response = await app.inject({ url: "/favicon.ico" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/favicon.svg");
+    expect((await app.inject({ url: "/favicon.svg" })).statusCode).toBe(200);
+  });
+
   it("hands request bodies through to React Router", async () => {
     const response = await app.inject({
       method: "POST",

@@ -61,6 +61,12 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     },
   });
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page declares (a JSON or PDF tab, bookmarks): point
+  // them at the one icon instead of rendering a not-found page for it.
+  instance.get("/favicon.ico", { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("Cache-Control", SHORT).redirect("/favicon.svg", 301),
+  );
+
   // React Router reads the body itself (forms, actions): hand it the raw stream, unparsed.
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser("*", (_request, _payload, done) => done(null));

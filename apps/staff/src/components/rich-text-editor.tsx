@@ -8,7 +8,8 @@ import { wrapSelection } from "./rich-text.ts";
  * A small HTML editor for descriptions: the HTML in a text area whose `lang`/`dir` follow the content language,
  * and a toolbar that wraps the selection in a tag (bold, italic, heading, paragraph, list item) — no
  * `execCommand`, nothing that depends on the browser's editing quirks. The server sanitizes what is saved.
- *   <RichTextEditor label="Description" language="ckb" value={html} onChange={setHtml} readOnly={false} />
+ * In any language but Arabic, the Arabic source's HTML is shown above the field (`source`), to translate from.
+ *   <RichTextEditor label="Description" language="ckb" value={html} source={arabicHtml} onChange={setHtml} />
  */
 const tools = [
   { tag: "strong", label: "rich.bold", shortcut: "B" },
@@ -24,10 +25,13 @@ export function RichTextEditor({
   value,
   onChange,
   readOnly = false,
+  source,
 }: {
   label: string;
   language: Language;
   value: string;
+  /** The Arabic HTML, shown beside a translation. */
+  source?: string | undefined;
   onChange: (html: string) => void;
   readOnly?: boolean;
 }) {
@@ -49,6 +53,18 @@ export function RichTextEditor({
       <label htmlFor={id} className="block text-sm font-bold text-slate-800">
         {label} · {t(`language.${language}`)}
       </label>
+      {language !== "ar" && source !== undefined && (
+        <div className="space-y-1">
+          <p className="text-sm font-bold text-slate-600">{t("localized.source")}</p>
+          <p
+            lang="ar"
+            dir="rtl"
+            className="max-h-32 overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
+          >
+            {source || "—"}
+          </p>
+        </div>
+      )}
       {!readOnly && (
         <div
           role="toolbar"

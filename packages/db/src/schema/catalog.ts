@@ -133,6 +133,17 @@ export const products = pgTable(
     index("products_search_document_trgm_idx").using("gin", sql`${t.searchDocument} gin_trgm_ops`),
     index("products_staff_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
     index("products_staff_name_idx").on(sql`(${t.name} ->> 'ar')`, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index("products_staff_out_of_stock_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL AND NOT ${t.inStock}`),
+    // The staff list's "name missing in a language" filter, one small index per translated language.
+    ...(["en", "ckb", "tr", "it"] as const).map((lang) =>
+      index(`products_staff_missing_${lang}_idx`)
+        .on(t.createdAt.desc(), t.id.desc())
+        .where(
+          sql`${t.deletedAt} IS NULL AND coalesce(btrim(${t.name} ->> ${sql.raw(`'${lang}'`)}), '') = ''`,
+        ),
+    ),
     check("products_discount_range", sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],
@@ -172,6 +183,8 @@ export const productColors = pgTable(
   },
   (t) => [
     index("product_colors_product_id_idx").on(t.productId),
+    // The staff list's "no colour with an image" filter (issue 16).
+    index("product_colors_with_images_idx").on(t.productId).where(sql`jsonb_array_length(${t.images}) > 0`),
     index("product_colors_color_id_idx").on(t.colorId),
   ],
 );
@@ -192,6 +205,8 @@ export const productColorSizes = pgTable(
   },
   (t) => [
     index("product_color_sizes_product_color_id_idx").on(t.productColorId),
+    // The staff list's low-stock filter (catalog-insights.service.ts: 1 to 5 pieces).
+    index("product_color_sizes_low_stock_idx").on(t.productColorId).where(sql`${t.quantity} BETWEEN 1 AND 5`),
     check("product_color_sizes_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check("product_color_sizes_price_nonnegative", sql`${t.price} >= 0`),
   ],

@@ -230,11 +230,11 @@ export function createCatalogRepository(db: Db) {
             .from(products)
             .where(and(listed, inArray(products.id, ids))),
 
-    /** A product that customers may see: not deleted; inactive ones only when asked for. */
+    /** A product that customers may see: active and not deleted (an inactive product's page is a 404). */
     product: async (id: number) =>
       (
         await cardQuery()
-          .where(and(eq(products.id, id), notDeleted))
+          .where(and(eq(products.id, id), listed))
           .limit(1)
       )[0],
     productExtras: async (id: number) => {

@@ -34,8 +34,8 @@ const hiddenConditions = {
   inactive: sql`p.status <> 1`,
   brand_removed: sql`EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.deleted_at IS NOT NULL)`,
   no_arabic_name: blank(sql`p.name ->> 'ar'`),
-  no_image: sql`NOT EXISTS (SELECT 1 FROM product_colors pc
-                            WHERE pc.product_id = p.id AND jsonb_array_length(pc.images) > 0)`,
+  // NOT IN over a set hashed once (product_colors_with_images_idx) instead of a probe per product.
+  no_image: sql`p.id NOT IN (SELECT product_id FROM product_colors WHERE jsonb_array_length(images) > 0)`,
   no_price: sql`NOT ${hasColourWith(sql`s.price > 0`)}`,
   no_stock: sql`NOT p.in_stock`,
 } satisfies Record<NonNullable<StaffProductListQuery["hidden"]>, SQL>;
@@ -71,8 +71,14 @@ function whereOf(query: ListQuery): SQL {
       : sql`p.id IN (SELECT product_id FROM product_categories WHERE category_id = ${query.category})`,
     query.active === undefined ? undefined : query.active === "1" ? sql`p.status = 1` : sql`p.status <> 1`,
     query.stock === "out" ? sql`NOT p.in_stock` : undefined,
-    query.stock === "low" ? hasColourWith(sql`s.quantity BETWEEN 1 AND ${lowStockThreshold}`) : undefined,
-    query.missing === undefined ? undefined : blank(sql`p.name ->> ${query.missing}`),
+    // A literal, not a parameter: the planner then uses the low-stock partial index (migration 0014).
+    query.stock === "low"
+      ? sql`p.id IN (SELECT pc.product_id FROM product_colors pc
+                     JOIN product_color_sizes s ON s.product_color_id = pc.id
+                     WHERE s.quantity BETWEEN 1 AND ${sql.raw(String(lowStockThreshold))})`
+      : undefined,
+    // The language as a literal (an enum value): the planner then uses its partial index (migration 0014).
+    query.missing === undefined ? undefined : blank(sql`p.name ->> ${sql.raw(`'${query.missing}'`)}`),
     query.hidden === undefined ? undefined : hiddenConditions[query.hidden],
   ];
   return sql.join(
@@ -102,19 +108,24 @@ export function createStaffProductsRepository(db: Db) {
       const where = whereOf(query);
       const [rows, [counted]] = await Promise.all([
         rowsOf<StaffProductListRow>(
+          // The page's 50 ids first (read in index order), then their brand and figures: the figures of the
+          // rows an OFFSET skips are never computed.
           db.execute(sql`
+            WITH page AS (
+              SELECT p.id FROM products p WHERE ${where}
+              ORDER BY ${orderBy[query.sort]}
+              LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
+            )
             SELECT p.id, p.code, p.name, p.image, p.status, p.in_stock, p.updated_at, p.brand_id,
                    b.name AS brand_name, figures.price, figures.stock
-            FROM products p
+            FROM page JOIN products p ON p.id = page.id
             JOIN brands b ON b.id = p.brand_id
             LEFT JOIN LATERAL (
               SELECT min(s.price)::int AS price, coalesce(sum(s.quantity), 0)::bigint AS stock
               FROM product_colors pc JOIN product_color_sizes s ON s.product_color_id = pc.id
               WHERE pc.product_id = p.id
             ) figures ON true
-            WHERE ${where}
             ORDER BY ${orderBy[query.sort]}
-            LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
           `),
         ),
         rowsOf<{ total: number }>(

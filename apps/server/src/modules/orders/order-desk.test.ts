@@ -183,18 +183,24 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
     expect(row!.usedCount).toBe(0);
   });
 
-  it("a stock clerk cannot move or cancel orders; an order agent can move them but not adjust stock", async () => {
+  it("a stock clerk cannot move or cancel orders; an order agent moves them but edits no catalogue, stock or settings", async () => {
     const clerk = await signedInStaff(t, owner, "stock_clerk");
-    const order = await fx.placeOrder([{ size: await fx.freshSize(2), quantity: 1 }]);
+    const size = await fx.freshSize(2);
+    const order = await fx.placeOrder([{ size, quantity: 1 }]);
     const refused = await move(order.order_number, { status: "cancelled", reason: "x" }, clerk.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "forbidden" });
     expect((await move(order.order_number, { status: "confirmed" })).statusCode).toBe(200);
-    const adjust = await staffCall(t, agent.token, "POST", "staff/couriers", {
-      name: "x",
-      phone: "07701234567",
-    });
-    expect(adjust.statusCode).toBe(403);
+    for (const [path, body] of [
+      ["staff/brands", { name: { ar: "ماركة" } }],
+      [`staff/sizes/${size.sizeId}/stock`, { delta: 1, reason: "correction" }],
+      ["staff/couriers", { name: "x", phone: "07701234567" }],
+    ] as const) {
+      const res = await staffCall(t, agent.token, "POST", path, body);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json(), path).toMatchObject({ code: "forbidden" });
+    }
+    expect(await fx.stockOf(size.sizeId)).toBe(1);
   });
 });
 

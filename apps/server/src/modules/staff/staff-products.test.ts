@@ -231,6 +231,7 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     const search = await t.app.inject(api("en/products/search", { search: "Ruby sink" }));
     expect(search.json().data.map((p: { id: number }) => p.id)).toContain(product.id);
     await call(editor.token, "PATCH", `staff/products/${product.id}`, { active: false });
+    expect((await t.app.inject(api(`ar/products/${product.id}`))).statusCode).toBe(404);
     const hidden = await t.app.inject(api("en/products/search", { search: "Ruby sink" }));
     expect(hidden.json().data.map((p: { id: number }) => p.id)).not.toContain(product.id);
   });
@@ -354,6 +355,27 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     } finally {
       await t.database.db.update(brands).set({ active: true }).where(eq(brands.id, otherBrandId));
       await t.database.db.update(categories).set({ active: true }).where(eq(categories.id, categoryId));
+    }
+  });
+
+  it("documents every route under the staff tag at /api/docs", async () => {
+    const paths = (await t.app.inject("/api/docs/json")).json().paths as Record<
+      string,
+      Record<string, { tags?: string[] }>
+    >;
+    const expected = {
+      "/api/v1/staff/products": ["get", "post"],
+      "/api/v1/staff/products/{id}": ["get", "patch", "delete"],
+      "/api/v1/staff/products/{id}/visibility": ["get"],
+      "/api/v1/staff/products/{id}/colors": ["post"],
+      "/api/v1/staff/colors/{id}": ["patch", "delete"],
+      "/api/v1/staff/colors/{id}/sizes": ["post"],
+      "/api/v1/staff/sizes/{id}": ["patch", "delete"],
+      "/api/v1/staff/media": ["post"],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      for (const method of methods)
+        expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(["staff"]);
     }
   });
 

@@ -151,6 +151,7 @@ export function ProductForm({
               label={t("product.description")}
               language={editing}
               value={draft.description[editing] ?? ""}
+              source={draft.description.ar}
               readOnly={richReadOnly}
               onChange={(html) => set("description", { ...draft.description, [editing]: html })}
             />
@@ -158,6 +159,7 @@ export function ProductForm({
               label={t("product.detail")}
               language={editing}
               value={draft.detail[editing] ?? ""}
+              source={draft.detail.ar}
               readOnly={richReadOnly}
               onChange={(html) => set("detail", { ...draft.detail, [editing]: html })}
             />

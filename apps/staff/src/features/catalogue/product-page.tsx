@@ -1,10 +1,11 @@
-import { writableLanguages } from "@dukkan/contracts/staff";
+import { writableLanguages } from "@dukkan/contracts/staff-access";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buttonClass } from "#staff/components/button.tsx";
+import { HistoryTab } from "#staff/components/history-tab.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
-import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { Loading, PageHeader } from "#staff/components/page.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "../auth/me.ts";
 import { productQuery, productWrites, useProductWrite } from "./catalogue-api.ts";
@@ -53,7 +54,6 @@ function NewProduct() {
 }
 
 function EditProduct({ id }: { id: number }) {
-  const { t } = useI18n();
   const me = useMe();
   const { data: product, isError } = useQuery(productQuery(id));
   const [draft, setDraft] = useState<ProductDraft | null>(null);
@@ -94,10 +94,7 @@ function EditProduct({ id }: { id: number }) {
         onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
       />
       <ColoursSection product={product} canEdit={canEdit} />
-      {/* History tab slot: Gb's components/history-tab.tsx (the audit API's entries of this product) goes here. */}
-      <Panel title={t("product.history")}>
-        <p className="text-slate-700">{t("product.history_soon")}</p>
-      </Panel>
+      {me.permissions.includes("audit.view") && <HistoryTab entity="product" entityId={id} />}
     </div>
   );
 }

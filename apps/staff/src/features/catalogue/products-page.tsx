@@ -1,6 +1,6 @@
 import { languages, localize } from "@dukkan/contracts/languages";
 import { formatIqd } from "@dukkan/contracts/money";
-import { hiddenProductReasons } from "@dukkan/contracts/staff";
+import { hiddenProductReasons } from "@dukkan/contracts/staff-access";
 import type { StaffProductRow } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -15,7 +15,7 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { isolatedCount } from "#staff/lib/format.ts";
+import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "../auth/me.ts";
 import { brandsQuery, categoriesQuery, productsQuery } from "./catalogue-api.ts";
@@ -116,7 +116,7 @@ export function ProductsPage() {
         id: "updated",
         header: t("products.updated"),
         sortable: true,
-        cell: (row) => row.updated_at.slice(0, 10),
+        cell: (row) => formatDateTime(row.updated_at, language),
       },
     ],
     [t, language],

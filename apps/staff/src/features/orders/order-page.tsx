@@ -1,3 +1,4 @@
+import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { editableOrderStatuses, type OrderStatus, orderTransitions } from "@dukkan/contracts/orders";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -124,6 +125,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** A quantity typed with any digits (٠-٩ too), or null when it is not a whole number of units. */
+function quantityOf(text: string): number | null {
+  const digits = westernDigits(text).trim();
+  return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
+}
+
 /** The lines as charged; before dispatch, quantities can change (0 removes a line) in one save. */
 function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
   const { t } = useI18n();
@@ -135,14 +142,17 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
     method: "POST",
     body,
   }));
-  const changed = order.items.filter(
-    (i) => quantities[i.id] !== undefined && Number(quantities[i.id]) !== i.quantity,
-  );
+  const [invalid, setInvalid] = useState(false);
+  const typed = (id: number) => quantityOf(quantities[id] ?? "");
+  const changed = order.items.filter((i) => quantities[i.id] !== undefined && typed(i.id) !== i.quantity);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const bad = changed.some((i) => typed(i.id) === null);
+    setInvalid(bad);
+    if (bad) return;
     await save
       .mutateAsync({
-        lines: changed.map((i) => ({ item_id: i.id, quantity: Number(quantities[i.id]) })),
+        lines: changed.map((i) => ({ item_id: i.id, quantity: typed(i.id) as number })),
         ...(note.trim() ? { note: note.trim() } : {}),
       })
       .then(() => {
@@ -154,7 +164,13 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
   return (
     <Panel title={t("order.lines")}>
       <form onSubmit={onSubmit} noValidate>
-        <FormAlert>{save.error ? errorText(errorCodeOf(save.error)) : null}</FormAlert>
+        <FormAlert>
+          {invalid
+            ? errorText("invalid_line_quantity")
+            : save.error
+              ? errorText(errorCodeOf(save.error))
+              : null}
+        </FormAlert>
         <ul className="divide-y divide-slate-100">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
@@ -177,9 +193,8 @@ function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
                   </label>
                   <input
                     id={`qty-${item.id}`}
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={0}
                     dir="ltr"
                     value={quantities[item.id] ?? String(item.quantity)}
                     onChange={(e) => setQuantities({ ...quantities, [item.id]: e.target.value })}
@@ -402,10 +417,28 @@ function Timeline({ order }: { order: StaffOrder }) {
               {formatDateTime(event.at, language)} · {event.actor?.name ?? t("order.customer_actor")}
             </p>
             {event.reason && <p>{t("order.reason_is", { reason: event.reason })}</p>}
+            <LineChanges details={event.details} />
             {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
           </li>
         ))}
       </ol>
     </Panel>
+  );
+}
+
+/** What a line edit changed: each line's code with its quantity before and after (0: removed). */
+function LineChanges({ details }: { details: Record<string, unknown> | null }) {
+  const changes = (details?.changes ?? []) as { item_id: number; code: string; from: number; to: number }[];
+  if (changes.length === 0) return null;
+  return (
+    <ul className="text-slate-800">
+      {changes.map((c) => (
+        <li key={c.item_id}>
+          <Ltr>
+            {c.code}: {c.from} → {c.to}
+          </Ltr>
+        </li>
+      ))}
+    </ul>
   );
 }

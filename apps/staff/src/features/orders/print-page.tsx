@@ -102,14 +102,37 @@ function OrderDocument({
   return <Document order={order} t={t} lang={lang} />;
 }
 
-function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
-  const c = order.customer;
+/** One printed document: its paper (print.css's named page), its language and direction, its test id. */
+function Sheet({
+  kind,
+  lang,
+  className,
+  children,
+}: {
+  kind: "invoice" | "slip" | "manifest";
+  lang: Language;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <article
       lang={lang}
       dir={directionOf(lang)}
-      className="print-invoice print-sheet mx-auto mb-6 max-w-4xl bg-white p-8 text-sm text-black shadow"
-      data-testid="invoice"
+      className={`print-${kind} print-sheet ${className}`}
+      data-testid={kind}
+    >
+      {children}
+    </article>
+  );
+}
+
+function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
+  const c = order.customer;
+  return (
+    <Sheet
+      kind="invoice"
+      lang={lang}
+      className="mx-auto mb-6 max-w-4xl bg-white p-8 text-sm text-black shadow"
     >
       <header className="mb-6 flex items-start justify-between gap-4 border-b-2 border-black pb-4">
         <div>
@@ -149,7 +172,9 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
             <tr key={item.id} className="border-b border-slate-300">
               <td className="px-2 py-1">{itemLabel(item)}</td>
               <td className="px-2 py-1">
-                <bdi dir="ltr">{item.code}</bdi>
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {item.code}
+                </bdi>
               </td>
               <td className="px-2 py-1 text-end">
                 <bdi dir="ltr">{item.quantity}</bdi>
@@ -181,7 +206,7 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
         </Line>
       </dl>
       <p className="mt-8 text-center">{t("print.thanks")}</p>
-    </article>
+    </Sheet>
   );
 }
 
@@ -199,12 +224,7 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
   const c = order.customer;
   return (
-    <article
-      lang={lang}
-      dir={directionOf(lang)}
-      className="print-slip print-sheet mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow"
-      data-testid="slip"
-    >
+    <Sheet kind="slip" lang={lang} className="mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow">
       <p className="text-center text-base font-bold">{t("print.shop_name")}</p>
       <p className="text-center text-lg font-bold">
         <bdi dir="ltr">{order.order_number}</bdi>
@@ -221,7 +241,11 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2">
             <span>
-              {itemLabel(item)} (<bdi dir="ltr">{item.code}</bdi>)
+              {itemLabel(item)} (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {item.code}
+              </bdi>
+              )
             </span>
             <span className="font-bold">
               ×<bdi dir="ltr">{item.quantity}</bdi>
@@ -233,7 +257,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
         <span>{t("print.cash_on_delivery")}</span>
         <Iqd value={order.total} lang={lang} />
       </p>
-    </article>
+    </Sheet>
   );
 }
 
@@ -300,12 +324,7 @@ function Manifest({
     numberingSystem: "latn",
   }).format(new Date());
   return (
-    <article
-      lang={lang}
-      dir={directionOf(lang)}
-      className="print-manifest print-sheet mx-auto max-w-4xl bg-white p-8 text-sm text-black shadow"
-      data-testid="manifest"
-    >
+    <Sheet kind="manifest" lang={lang} className="mx-auto max-w-4xl bg-white p-8 text-sm text-black shadow">
       <header className="mb-4 border-b-2 border-black pb-3">
         <p className="text-2xl font-bold">{t("print.shop_name")}</p>
         <p className="text-lg font-bold">{t("print.manifest")}</p>
@@ -354,6 +373,6 @@ function Manifest({
         <p className="border-t border-black pt-2">{t("print.courier_signature")}</p>
         <p className="border-t border-black pt-2">{t("print.staff_signature")}</p>
       </div>
-    </article>
+    </Sheet>
   );
 }

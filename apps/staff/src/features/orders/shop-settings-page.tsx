@@ -88,7 +88,15 @@ export function CouponsPage() {
 function NewCoupon() {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const empty = { code: "", kind: "percent", value: "", usage_limit: "", per_client_limit: "" };
+  const empty = {
+    code: "",
+    kind: "percent",
+    value: "",
+    usage_limit: "",
+    per_client_limit: "",
+    starts: "",
+    ends: "",
+  };
   const [form, setForm] = useState(empty);
   const [minimum, setMinimum] = useState<number | null>(0);
   const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
@@ -109,7 +117,15 @@ function NewCoupon() {
     setAmountErrors(Object.fromEntries(invalid.map(([name]) => [name, "invalid_amount"])));
     if (invalid.length > 0) return;
     await create
-      .mutateAsync({ code: form.code, kind: form.kind, ...numbers, ...limits })
+      .mutateAsync({
+        code: form.code,
+        kind: form.kind,
+        ...numbers,
+        ...limits,
+        // Calendar days in the shop's time (Baghdad, UTC+3): from the first day's start to the last day's end.
+        starts_at: form.starts ? `${form.starts}T00:00:00+03:00` : null,
+        ends_at: form.ends ? `${form.ends}T23:59:59+03:00` : null,
+      })
       .then(() => {
         setForm(empty);
         setMinimum(0);
@@ -167,6 +183,21 @@ function NewCoupon() {
           value={form.per_client_limit}
           onChange={set("per_client_limit")}
           error={error("per_client_limit")}
+        />
+        <Field
+          label={t("coupons.starts")}
+          type="date"
+          dir="ltr"
+          value={form.starts}
+          onChange={set("starts")}
+        />
+        <Field
+          label={t("coupons.ends")}
+          type="date"
+          dir="ltr"
+          value={form.ends}
+          onChange={set("ends")}
+          error={error("ends_at")}
         />
         <Button type="submit" disabled={create.isPending}>
           {t("coupons.add")}

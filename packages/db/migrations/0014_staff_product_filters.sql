@@ -1,0 +1,9 @@
+-- The staff list's filters (issue 16, docs/decisions/0012). The two order-desk indexes that drizzle-kit also
+-- listed here are created by 0012 already: the 0013 snapshot lacked them; this migration's snapshot has them.
+CREATE INDEX "product_color_sizes_low_stock_idx" ON "product_color_sizes" USING btree ("product_color_id") WHERE "product_color_sizes"."quantity" BETWEEN 1 AND 5;--> statement-breakpoint
+CREATE INDEX "product_colors_with_images_idx" ON "product_colors" USING btree ("product_id") WHERE jsonb_array_length("product_colors"."images") > 0;--> statement-breakpoint
+CREATE INDEX "products_staff_out_of_stock_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND NOT "products"."in_stock";--> statement-breakpoint
+CREATE INDEX "products_staff_missing_en_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'en'), '') = '';--> statement-breakpoint
+CREATE INDEX "products_staff_missing_ckb_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'ckb'), '') = '';--> statement-breakpoint
+CREATE INDEX "products_staff_missing_tr_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'tr'), '') = '';--> statement-breakpoint
+CREATE INDEX "products_staff_missing_it_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."deleted_at" IS NULL AND coalesce(btrim("products"."name" ->> 'it'), '') = '';
