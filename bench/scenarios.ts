@@ -10,7 +10,7 @@ export interface BenchContext {
 interface Scenario {
   name: string;
   /** For `--only`. */
-  group: "list" | "detail" | "brand" | "search" | "ssr" | "checkout" | "orders" | "staff";
+  group: "list" | "detail" | "brand" | "search" | "ssr" | "checkout" | "orders" | "staff" | "stock";
   /** `uncached` runs on a server started with CACHE=off. */
   server: "uncached" | "cached";
   prepare(context: BenchContext): Promise<LoadPlan>;
@@ -163,6 +163,31 @@ async function staffPlan(baseUrl: string, queries: string[], budget: string): Pr
   return { budget, next: () => ({ path: `/api/v1/staff/products?${next()}&per_page=50&${key}`, headers }) };
 }
 
+/**
+ * The stock, taxonomy and audit screens' requests (issue 16): the home screen's low and out-of-stock lists and a
+ * code search in them, a size's history, brands and categories by use, and the audit log (all of it, and one
+ * entity's), each a page with its total.
+ */
+async function stockTaxonomyAuditPlan({ baseUrl, fixtures }: BenchContext): Promise<LoadPlan> {
+  const headers = { authorization: `Bearer ${await staffToken(baseUrl)}` };
+  const size = fixtures.sizes[0]!.sizeId;
+  const next = rotate([
+    "stock/low?min=1&threshold=5&active=true&per_page=20",
+    "stock/low?threshold=0&active=true&per_page=20&page=3",
+    "stock/low?threshold=5&q=DK-SNK&per_page=20",
+    `sizes/${size}/movements?per_page=20`,
+    "brands?per_page=20&sort=usage",
+    "categories?per_page=20&sort=usage",
+    `categories?per_page=20&q=${encodeURIComponent("مغاسل")}`,
+    "audit?per_page=20",
+    `audit?per_page=20&entity=product&entity_id=${fixtures.productId}`,
+  ]);
+  return {
+    budget: "p95 well under 100 ms (issue 16: lists)",
+    next: () => ({ path: `/api/v1/staff/${next()}&${key}`, headers }),
+  };
+}
+
 const staffSearches = [...searchQueries.map(([, query]) => query), "مغسله", "خلاط", "DK-SNK", "١٠٤٤"].map(
   (q) => `q=${encodeURIComponent(q)}`,
 );
@@ -255,5 +280,11 @@ export const scenarios: Scenario[] = [
     group: "staff",
     server: "cached",
     prepare: async ({ baseUrl }) => staffPlan(baseUrl, staffSearches, "p95 well under 100 ms"),
+  },
+  {
+    name: "staff stock, taxonomy and audit lists",
+    group: "stock",
+    server: "cached",
+    prepare: stockTaxonomyAuditPlan,
   },
 ];

@@ -248,11 +248,14 @@ export const stockChangeSchema = z
   });
 export type StockChange = z.input<typeof stockChangeSchema>;
 
+/** A size with this many pieces or fewer (but not none) is low on stock: the home screen, lists and filters. */
+export const lowStockThreshold = 5;
+
 /** The low-stock list: sizes with `min` ≤ quantity ≤ `threshold`, optionally of active products only. */
 export const lowStockQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  threshold: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  threshold: z.coerce.number().int().min(0).max(1_000_000).default(lowStockThreshold),
   min: z.coerce.number().int().min(0).max(1_000_000).default(0),
   active: z
     .enum(["true", "false"])

@@ -1,9 +1,13 @@
-import { type HiddenProductReason, hiddenProductReasons, type Language } from "@dukkan/contracts";
+import {
+  type HiddenProductReason,
+  hiddenProductReasons,
+  type Language,
+  lowStockThreshold,
+} from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { sql } from "drizzle-orm";
 
-/** A size with this many pieces or fewer (but not none) is low on stock. */
-export const lowStockThreshold = 5;
+export { lowStockThreshold };
 
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 

@@ -1,13 +1,18 @@
 import type { Paginated } from "@dukkan/contracts/catalog";
-import type { StockChange, StockMovement, StockSize } from "@dukkan/contracts/catalog-admin";
+import {
+  lowStockThreshold,
+  type StockChange,
+  type StockMovement,
+  type StockSize,
+} from "@dukkan/contracts/catalog-admin";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { staffApi } from "#staff/lib/api.ts";
 
-/** The home screen's levels (catalog-insights: low is 1 to 5 pieces, out is none), of active products. */
+/** The home screen's levels (low is 1 to the threshold, out is none), of active products. */
 export const stockLevels = {
-  low: { min: 1, threshold: 5, active: "true" },
+  low: { min: 1, threshold: lowStockThreshold, active: "true" },
   out: { min: 0, threshold: 0, active: "true" },
-  all: { min: 0, threshold: 5, active: undefined },
+  all: { min: 0, threshold: lowStockThreshold, active: undefined },
 } as const;
 export type StockLevel = keyof typeof stockLevels;
 

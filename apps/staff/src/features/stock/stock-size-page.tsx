@@ -1,11 +1,12 @@
 import type { StockMovement } from "@dukkan/contracts/catalog-admin";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
+import { useMe } from "#staff/features/auth/me.ts";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
@@ -27,6 +28,7 @@ function who(t: Translate, movement: StockMovement): string {
 export function StockSizePage() {
   const { t, language } = useI18n();
   const localize = useLocalize();
+  const me = useMe();
   const sizeId = Number(useParams().id);
   const [list] = useListParams([]);
   const { data: size } = useSuspenseQuery(stockSizeQuery(sizeId));
@@ -63,8 +65,15 @@ export function StockSizePage() {
   return (
     <div>
       <PageHeader title={title} />
-      <p className="-mt-4 mb-6 text-slate-700">
-        <Ltr>{size.code}</Ltr> · {size.active ? t("stock.product_active") : t("stock.product_inactive")}
+      <p className="-mt-4 mb-6 flex flex-wrap gap-x-2 text-slate-700">
+        <span>
+          <Ltr>{size.code}</Ltr> · {size.active ? t("stock.product_active") : t("stock.product_inactive")}
+        </span>
+        {me.permissions.includes("catalog.view") && (
+          <Link to={`/catalogue/products/${size.product_id}`} className="font-bold text-brand-700 underline">
+            {t("stock.open_product")}
+          </Link>
+        )}
       </p>
       <div className="mb-6 grid gap-6 lg:grid-cols-3">
         <Panel title={t("stock.in_stock")}>
