@@ -22,8 +22,13 @@ export interface CachedPage {
   body: string;
 }
 
+/** A kept page: its body as bytes, cut where the nonce goes, so that a hit copies bytes and builds no string. */
+interface KeptPage extends CachedPage {
+  segments: Buffer[];
+}
+
 interface Entry {
-  page: CachedPage;
+  page: KeptPage;
   bytes: number;
   freshUntil: number;
   staleUntil: number;
@@ -89,7 +94,8 @@ export function createPageCache({
 
   function keep(key: string, page: CachedPage) {
     remove(key);
-    const size = page.body.length * 2 + 512;
+    const segments = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+    const size = segments.reduce((sum, segment) => sum + segment.length, 512);
     if (size > maxBytes / 8) return;
     while (bytes + size > maxBytes) {
       // Maps keep insertion order, and every hit re-inserts: the first key is the least recently used.
@@ -98,7 +104,12 @@ export function createPageCache({
       remove(oldest);
     }
     const at = now();
-    entries.set(key, { page, bytes: size, freshUntil: at + freshMs, staleUntil: at + freshMs + staleMs });
+    entries.set(key, {
+      page: { ...page, body: "", segments },
+      bytes: size,
+      freshUntil: at + freshMs,
+      staleUntil: at + freshMs + staleMs,
+    });
     bytes += size;
   }
 
@@ -127,7 +138,7 @@ export function createPageCache({
     async get(
       key: string,
       render: () => Promise<CachedPage>,
-    ): Promise<{ page: CachedPage; status: PageCacheStatus }> {
+    ): Promise<{ page: CachedPage | KeptPage; status: PageCacheStatus }> {
       const entry = entries.get(key);
       const at = now();
       if (entry && at < entry.staleUntil) {
@@ -155,5 +166,14 @@ export function createPageCache({
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A cached page's body with this response's nonce in every place the placeholder holds. */
-export const withNonce = (body: string, nonce: string) => body.replaceAll(NONCE_PLACEHOLDER, nonce);
+/** A page's body with this response's nonce in every place the placeholder holds. */
+export function withNonce(page: CachedPage | KeptPage, nonce: string): string | Buffer {
+  if (!("segments" in page)) return page.body.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const nonceBytes = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  page.segments.forEach((segment, i) => {
+    if (i > 0) parts.push(nonceBytes);
+    parts.push(segment);
+  });
+  return Buffer.concat(parts);
+}

@@ -91,7 +91,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
         toCachedPage(await render(NONCE_PLACEHOLDER)),
       );
       for (const [name, value] of page.headers) reply.header(name, value);
-      return reply.status(page.status).header("x-page-cache", status).send(withNonce(page.body, nonce));
+      return reply.status(page.status).header("x-page-cache", status).send(withNonce(page, nonce));
     },
   });
 }
