@@ -5,13 +5,17 @@
  *
  *   npm run bench                 100,000 products, 20 s per scenario after a 5 s warm-up
  *   npm run bench -- --quick      5,000 products, 5 s per scenario, Lighthouse on two pages
+ *   npm run bench -- --store demo issue 20's table: the demo store on PGlite, SSR pages beside a bare Node
+ *                                 hello-world, idle and peak RSS, Lighthouse on five pages in ar and en
  *   options: --products N --seconds N --connections N --only list,search,... --no-lighthouse
  *            BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dukkan_bench)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
-import { prepareBenchDatabase } from "./lib/database.ts";
+import { prepareBenchDatabase, prepareDemoDatabase } from "./lib/database.ts";
+import { startHelloWorld } from "./lib/hello.ts";
 import { runLighthouse } from "./lib/lighthouse.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
 import { startServer } from "./lib/server.ts";
@@ -25,14 +29,22 @@ const option = (name: string, fallback: string) => {
 };
 
 const quick = flag("quick");
+/** `demo`: the demo store on PGlite, as a fresh clone's `npm start` runs it (what issue 20 measures). */
+const store = option("store", "large") === "demo" ? "demo" : "large";
 const settings = {
+  store,
   products: Number(option("products", quick ? "5000" : "100000")),
-  seconds: Number(option("seconds", quick ? "5" : "20")),
+  seconds: Number(option("seconds", quick ? "5" : store === "demo" ? "10" : "20")),
   warmup: quick ? 1 : 5,
   connections: Number(option("connections", "50")),
-  only: option("only", "").split(",").filter(Boolean),
+  only: option("only", store === "demo" ? "hello,ssr" : "")
+    .split(",")
+    .filter(Boolean),
   lighthouse: !flag("no-lighthouse"),
 };
+const wants = (group: string) => settings.only.length === 0 || settings.only.includes(group);
+/** The 1-minute load average: other work on the machine skews every figure; compare runs with similar load. */
+const load = () => Number(loadavg()[0]!.toFixed(2));
 const baseUrl =
   process.env.BENCH_DATABASE_URL ??
   `postgres://postgres@127.0.0.1:5432/${quick ? "dukkan_bench_quick" : "dukkan_bench"}`;
@@ -49,24 +61,41 @@ function table(rows: Record<string, string | number>[]) {
 
 async function main() {
   console.log(
-    `bench: ${quick ? "quick" : "full"} run, ${settings.products} products, ${settings.seconds} s a scenario`,
+    `bench: ${quick ? "quick" : "full"} run, ${store === "demo" ? "demo store on PGlite" : `${settings.products} products`}, ${settings.seconds} s a scenario`,
   );
+  const loadAverage = { start: load(), end: 0 };
   ensureWebBuild();
-  const database = await prepareBenchDatabase({ url: baseUrl, products: settings.products, root });
+  const database =
+    store === "demo"
+      ? await prepareDemoDatabase({ root })
+      : await prepareBenchDatabase({ url: baseUrl, products: settings.products, root });
   console.log(`bench: database ready (${database.products} products, ${database.sizes} sizes)`);
 
   const results: (LoadResult & { scenario: string; server: string })[] = [];
+  if (wants("hello")) {
+    const hello = await startHelloWorld();
+    try {
+      const plan = { next: () => ({ path: "/" }), url: hello.url, connections: settings.connections };
+      await runLoad({ ...plan, seconds: settings.warmup });
+      const result = await runLoad({ ...plan, seconds: settings.seconds });
+      results.push({ ...result, scenario: helloWorld, server: "bare node" });
+      console.log(`bench: ${helloWorld.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s`);
+    } finally {
+      await hello.stop();
+    }
+  }
   const peaks: Record<string, number> = {};
+  const idle: Record<string, number> = {};
   for (const mode of ["uncached", "cached"] as const) {
-    const wanted = scenarios.filter(
-      (s) => s.server === mode && (settings.only.length === 0 || settings.only.includes(s.group)),
-    );
+    const wanted = scenarios.filter((s) => s.server === mode && wants(s.group));
     if (wanted.length === 0) continue;
     const server = await startServer({
       databaseUrl: database.url,
       dataDir: database.dataDir,
       cache: mode === "cached",
     });
+    idle[mode] = server.idleRssMb;
+    console.log(`bench: ${mode} server idle RSS ${server.idleRssMb} MB (load average ${load()})`);
     try {
       const context: BenchContext = { baseUrl: server.url, fixtures: database.fixtures };
       for (const scenario of wanted) {
@@ -89,7 +118,7 @@ async function main() {
         );
       }
       if (settings.lighthouse && mode === "cached") {
-        const pages = quick ? ["/", "/en"] : await lighthousePages(server.url, database.fixtures.productId);
+        const pages = quick ? ["/", "/en"] : lighthousePages(database.fixtures.productId);
         for (const page of pages) {
           const audit = await runLighthouse(`${server.url}${page}`);
           lighthouseResults.push({ page, ...audit });
@@ -103,26 +132,31 @@ async function main() {
     }
   }
 
+  loadAverage.end = load();
   const report = {
     date: new Date().toISOString(),
-    machine: { cores: (await import("node:os")).cpus().length, node: process.version },
+    machine: { cores: cpus().length, node: process.version, loadAverage },
     settings,
     database: { products: database.products, sizes: database.sizes },
     load: results,
     lighthouse: lighthouseResults,
+    idleRssMb: idle,
     peakRssMb: peaks,
   };
   const dir = path.join(root, "bench/results");
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${report.date.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}.json`);
+  const suffix = `${store === "demo" ? "-demo" : ""}${quick ? "-quick" : ""}`;
+  const file = path.join(dir, `${report.date.replace(/[:.]/g, "-")}${suffix}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log("");
+  const helloRps = results.find((r) => r.scenario === helloWorld)?.rps;
   table(
     results.map((r) => ({
       scenario: r.scenario,
       server: r.server,
       "req/s": r.rps.toFixed(0),
+      "% hello": helloRps ? `${((100 * r.rps) / helloRps).toFixed(2)} %` : "",
       "p50 ms": r.p50.toFixed(1),
       "p95 ms": r.p95.toFixed(1),
       "p99 ms": r.p99.toFixed(1),
@@ -143,19 +177,28 @@ async function main() {
       })),
     );
   }
-  console.log(
-    `\npeak RSS: ${Object.entries(peaks)
+  const perServer = (figures: Record<string, number>) =>
+    Object.entries(figures)
       .map(([k, v]) => `${k} ${v} MB`)
-      .join(", ")} (budget ≤ 300 MB)`,
-  );
+      .join(", ");
+  console.log(`\nidle RSS: ${perServer(idle)} (budget ≤ 150 MB)`);
+  console.log(`peak RSS: ${perServer(peaks)} (budget ≤ 300 MB)`);
+  console.log(`load average: ${loadAverage.start} at the start, ${loadAverage.end} at the end`);
   console.log(`written ${path.relative(root, file)}`);
 }
 
 const lighthouseResults: ({ page: string } & Awaited<ReturnType<typeof runLighthouse>>)[] = [];
+const helloWorld = "bare Node hello-world";
 
-async function lighthousePages(_url: string, productId: number): Promise<string[]> {
+/** Issue 20's five pages in ar (the default, unprefixed) and en. */
+function lighthousePages(productId: number): string[] {
   const pages = ["/", "/Products", `/Product/${productId}`, "/cart"];
-  return [...pages, ...pages.map((p) => `/en${p === "/" ? "" : p}`)];
+  return [
+    ...pages,
+    `/search?search=${encodeURIComponent("ثلاجة")}`,
+    ...pages.map((p) => `/en${p === "/" ? "" : p}`),
+    "/en/search?search=refrigerator",
+  ];
 }
 
 main().catch((error: unknown) => {

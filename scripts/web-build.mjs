@@ -1,4 +1,4 @@
-// Builds the storefront and the staff app when a build is missing or older than its sources.
+// Builds the storefront, the staff app and the server when a build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -6,6 +6,17 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 
 const apps = {
+  server: {
+    command: [process.execPath, ["scripts/server-build.mjs"]],
+    marker: "apps/server/dist/main.js",
+    sources: [
+      "apps/server/src",
+      "apps/server/package.json",
+      "packages/db/src",
+      "packages/contracts/src",
+      "scripts/server-build.mjs",
+    ],
+  },
   storefront: {
     workspace: "@dukkan/web",
     marker: "apps/web/build/server/index.js",
@@ -48,7 +59,8 @@ function ensureBuild(name, { force = false } = {}) {
   const app = apps[name];
   if (!force && isFresh(app)) return;
   process.stdout.write(`dukkan: building the ${name}…\n`);
-  const result = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
+  const [command, args] = app.command ?? ["npm", ["run", "build", "-w", app.workspace]];
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
     process.stderr.write(`dukkan: the ${name} build failed (see above)\n`);
     process.exit(result.status ?? 1);
@@ -57,3 +69,4 @@ function ensureBuild(name, { force = false } = {}) {
 
 export const ensureWebBuild = (options) => ensureBuild("storefront", options);
 export const ensureStaffBuild = (options) => ensureBuild("staff app", options);
+export const ensureServerBuild = (options) => ensureBuild("server", options);

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { migrate, openDatabase } from "@dukkan/db";
+import { isEmpty, migrate, openDatabase } from "@dukkan/db";
 import { seedDemoStore, truncateAll } from "@dukkan/server/seed/index";
 import { seedLargeCatalog } from "@dukkan/server/seed/large";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 
 export interface BenchFixtures {
@@ -136,6 +137,47 @@ export async function prepareBenchDatabase(options: { url: string; products: num
     };
   } finally {
     await client.end();
+    await database.close();
+  }
+}
+
+/**
+ * The store issue 20 measures: the demo store on the embedded PGlite (no DATABASE_URL), as `npm start` runs
+ * on a fresh clone. Seeded once into `bench/.data/pglite-demo`; the server opens the same directory.
+ */
+export async function prepareDemoDatabase(options: { root: string }) {
+  const dataDir = path.join(options.root, "bench/.data/pglite-demo");
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    const { db } = database;
+    if (await isEmpty(db)) {
+      console.log("bench: seeding the demo store into PGlite (once; later runs reuse it)…");
+      await seedDemoStore(db, { mediaDir: path.join(dataDir, "media") });
+    }
+    const rows = async <T>(query: string) =>
+      ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+    const ids = await rows<{ id: number }>(
+      "select id from products where status = 1 and deleted_at is null order by id limit 200",
+    );
+    const totals = await rows<{ products: string; sizes: string }>(
+      "select (select count(*) from products) as products, (select count(*) from product_color_sizes) as sizes",
+    );
+    const fixtures: BenchFixtures = {
+      productId: Number(ids[0]?.id ?? 1),
+      productIds: ids.map((r) => Number(r.id)),
+      brandId: 0,
+      categoryId: 0,
+      sizes: [],
+    };
+    return {
+      url: undefined,
+      dataDir,
+      fixtures,
+      products: Number(totals[0]?.products),
+      sizes: Number(totals[0]?.sizes),
+    };
+  } finally {
     await database.close();
   }
 }

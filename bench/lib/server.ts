@@ -18,38 +18,39 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The process's peak resident set (VmHWM), in MB. */
-function peakRssMb(pid: number): number {
+/** A figure of the process's /proc status in MB: VmRSS (resident now) or VmHWM (peak resident). */
+function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/^VmHWM:\s+(\d+) kB/m)?.[1] ?? 0);
+  const kb = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
 /** The production server (one process, as `npm start` runs it) on the bench database. */
-export async function startServer(options: { databaseUrl: string; dataDir: string; cache: boolean }) {
+export async function startServer(options: {
+  /** Unset: the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  cache: boolean;
+}) {
   const port = await freePort();
-  // As `npm start` runs it: a 32 MB young generation keeps in-flight request data from being promoted under
-  // load (peak RSS 504 → 384 MB on the search scenario at the same throughput).
-  const child = spawn(
-    process.execPath,
-    ["--max-semi-space-size=32", "--import", "tsx", "apps/server/src/main.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: options.databaseUrl,
-        DATA_DIR: options.dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        // Load comes from one address; scenarios that are rate-limited spread it with X-Forwarded-For.
-        TRUST_PROXY: "true",
-        CACHE: options.cache ? "on" : "off",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  // Exactly as `npm start` runs it (package.json): the compiled server, builds made when stale, and a 32 MB
+  // young generation that keeps in-flight request data from being promoted under load.
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl ?? "",
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // Load comes from one address; scenarios that are rate-limited spread it with X-Forwarded-For.
+      TRUST_PROXY: "true",
+      CACHE: options.cache ? "on" : "off",
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -62,11 +63,17 @@ export async function startServer(options: { databaseUrl: string; dataDir: strin
     if (Date.now() > deadline) throw new Error("bench: the server did not become healthy in 120 s");
     await new Promise((r) => setTimeout(r, 300));
   }
+  // Idle: started, the search index warmed up (main.ts starts it after listening), no request served yet.
+  await new Promise((r) => setTimeout(r, 5_000));
+  const idleRssMb = statusMb(child.pid!, "VmRSS");
   return {
     url,
+    idleRssMb,
+    /** Resident memory now, in MB. */
+    rssMb: () => statusMb(child.pid!, "VmRSS"),
     /** Stops the server and returns its peak RSS in MB. */
     async stop(): Promise<number> {
-      const peak = peakRssMb(child.pid!);
+      const peak = statusMb(child.pid!, "VmHWM");
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -40,6 +40,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { createPageCache } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staffAppPlugin } from "./plugins/staff-app.ts";
@@ -185,7 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const webBuildDir = options.webBuildDir ?? defaultWebBuildDir;
   if (webBuildDir && existsSync(path.join(webBuildDir, "server/index.js"))) {
-    await app.register(storefrontPlugin, { services: app.services, buildDir: webBuildDir });
+    // Whole pages for anonymous visitors, dropped by every write like the read cache (decision 0015).
+    const pageCache = config.cacheEnabled ? createPageCache() : undefined;
+    if (pageCache) cache.onInvalidate(() => pageCache.clear());
+    await app.register(storefrontPlugin, { services: app.services, buildDir: webBuildDir, pageCache });
   }
   return app;
 }

@@ -10,6 +10,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { type CachedPage, NONCE_PLACEHOLDER, type PageCache, pageCacheKey, withNonce } from "./page-cache.ts";
 
 export interface StorefrontPluginOptions {
   services: StorefrontServices;
@@ -17,6 +18,8 @@ export interface StorefrontPluginOptions {
   buildDir: string;
   /** Fixed public origin; when unset it comes from each request. */
   origin?: string;
+  /** Whole pages for anonymous visitors (docs/decisions/0015); none when the read cache is off. */
+  pageCache?: PageCache;
 }
 
 /** What `apps/web/app/lib/app-context.ts` declares; the key itself comes from the build. */
@@ -77,27 +80,48 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     schema: { hide: true },
     handler: async (request, reply) => {
       const origin = options.origin ?? `${request.protocol}://${request.host}`;
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        services: options.services,
-        origin,
-        requestId: String(request.id),
-        nonce: reply.cspNonce?.script ?? "",
-      });
-      const response = await handle(toWebRequest(request, reply, origin), context);
-      return reply.send(response);
+      const render = async (nonce: string, signal?: AbortSignal) => {
+        const context = new RouterContextProvider();
+        context.set(appContext, { services: options.services, origin, requestId: String(request.id), nonce });
+        return handle(toWebRequest(request, origin, signal), context);
+      };
+      const nonce = reply.cspNonce?.script ?? "";
+      const key = options.pageCache
+        ? pageCacheKey({ method: request.method, url: request.url, origin, cookie: request.headers.cookie })
+        : undefined;
+      if (!options.pageCache || key === undefined)
+        return reply.send(await render(nonce, abortOnClose(reply)));
+
+      // Rendered without this visitor's abort signal: others may be waiting for the same render.
+      const { page, status } = await options.pageCache.get(key, async () =>
+        toCachedPage(await render(NONCE_PLACEHOLDER)),
+      );
+      for (const [name, value] of page.headers) reply.header(name, value);
+      return reply.status(page.status).header("x-page-cache", status).send(withNonce(page, nonce));
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length" && name !== "set-cookie") headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  return { status: response.status, headers, body: await response.text() };
+}
+
+/** Aborts when the client goes away before the response is done; the request's own `close` fires as soon
+ * as its body is read, so it says nothing about the client. */
+function abortOnClose(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  // Abort when the client goes away before the response is done; the request's own `close` fires as
-  // soon as its body is read, so it says nothing about the client.
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
+  return controller.signal;
+}
 
+function toWebRequest(request: FastifyRequest, origin: string, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -110,7 +134,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(new URL(request.url, origin), {
     method,
     headers,
-    signal: controller.signal,
+    ...(signal ? { signal } : {}),
     ...(hasBody
       ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream<Uint8Array>, duplex: "half" }
       : {}),

@@ -57,6 +57,14 @@ function resolveInside(root: string, key: string): string {
 export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
   const root = path.resolve(options.mediaDir);
   const rendering = new Map<string, Promise<void>>();
+  // Variants render one at a time, on one libvips thread, without libvips' operation cache: a first page view
+  // asks for dozens at once, and rendering them side by side multiplied the peak memory (decision 0016).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
   async function ensureVariant(source: string, target: string, width: number) {
     if (
@@ -68,17 +76,19 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
       return;
     let job = rendering.get(target);
     if (!job) {
-      job = (async () => {
+      job = oneAtATime(async () => {
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.tmp`;
         // libvips is loaded with the first variant, not at start-up (~15 MB of memory until then).
         const { default: sharp } = await import("sharp");
+        sharp.concurrency(1);
+        sharp.cache(false);
         await sharp(source, { density: 144 })
           .resize({ width, withoutEnlargement: false })
           .webp({ quality: 78 })
           .toFile(temporary);
         await rename(temporary, target);
-      })().finally(() => rendering.delete(target));
+      }).finally(() => rendering.delete(target));
       rendering.set(target, job);
     }
     await job;
