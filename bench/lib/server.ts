@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { startNodeFlags } from "../../scripts/start-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,9 +34,8 @@ export async function startServer(options: {
   cache: boolean;
 }) {
   const port = await freePort();
-  // Exactly as `npm start` runs it (package.json): the compiled server, builds made when stale, and a 32 MB
-  // young generation that keeps in-flight request data from being promoted under load.
-  const child = spawn(process.execPath, ["--max-semi-space-size=32", "scripts/start.mjs"], {
+  // Exactly as `npm start` runs it (package.json): the compiled server, builds made when stale, its Node flags.
+  const child = spawn(process.execPath, [...startNodeFlags, "scripts/start.mjs"], {
     cwd: root,
     env: {
       ...process.env,

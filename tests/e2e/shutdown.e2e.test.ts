@@ -5,6 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startNodeFlags } from "../../scripts/start-flags.mjs";
 import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
 // Issue 21.10: `npm start` ends on SIGTERM within 10 s whatever its clients do, answering what it had.
@@ -43,7 +44,7 @@ async function start(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-stop-"));
   cpSync(seededDir, dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(nodeBinary(), ["--max-semi-space-size=32", "scripts/start.mjs"], {
+  const child = spawn(nodeBinary(), [...startNodeFlags, "scripts/start.mjs"], {
     cwd: root,
     detached: true,
     env: {

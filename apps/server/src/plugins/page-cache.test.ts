@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { products } from "@dukkan/db/schema/catalog";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -47,24 +49,57 @@ describe.skipIf(!built)("whole-page cache (decision 0015)", () => {
     await database?.close();
   });
 
-  it("serves an anonymous visitor's second view from the cache, with this response's own nonce", async () => {
+  it("serves an anonymous visitor's second view from the cache, its inline scripts allowed by their hashes", async () => {
     const url = `/en/Product/${productId}`;
     const first = await app.inject({ url });
     const second = await app.inject({ url });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toContain("dukkanPageCacheNonceSlot");
+    expect(second.body).not.toMatch(/nonce="[^"]/);
+    const csp = String(second.headers["content-security-policy"]);
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).not.toContain("'strict-dynamic'");
+    // Every executable inline script's SHA-256 is in the policy (JSON-LD is data: the hash does no harm).
+    const inline = [...second.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1] ?? "") && !(m[1] ?? "").includes("ld+json"),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text] of inline)
+      expect(csp).toContain(
+        `'sha256-${createHash("sha256")
+          .update(text ?? "")
+          .digest("base64")}'`,
+      );
+  });
+
+  it("sends a kept page compressed once in the encoding the client takes", async () => {
+    const url = `/en/Product/${productId}?encodings`;
+    const plain = await app.inject({ url });
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip;q=1, br;q=0", "gzip", gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url, headers: { "accept-encoding": accept } });
+      expect(response.headers["x-page-cache"]).toBe("hit");
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it("gives a page it does not keep this response's own nonce", async () => {
+    const first = await app.inject({ url: "/en/no-such-page" });
+    const second = await app.inject({ url: "/en/no-such-page" });
     const [a, b] = [
       nonceOf(first.headers["content-security-policy"]),
       nonceOf(second.headers["content-security-policy"]),
     ];
     expect(a).toBeTruthy();
     expect(b).not.toBe(a);
-    expect(second.body).not.toContain(a);
+    expect(second.body).toContain(`nonce="${b}"`);
     expect(second.body).not.toContain("dukkanPageCacheNonceSlot");
-    // Executable scripts (JSON-LD is data, and carries none).
-    const scripts = (second.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${b}"`);
   });
 
   it("keys by the language cookie and replays its Set-Cookie", async () => {

@@ -5,14 +5,23 @@
  *   the page may carry that visitor's data, so it is rendered for them and never kept.
  * - Keyed by origin, language cookie and path + query (the language is the path's prefix or that cookie).
  * - Kept: 200 text/html answers whose only Set-Cookie is the language cookie (the same for every visitor
- *   with that key). The CSP nonce is rendered as a placeholder and spliced in per response.
+ *   with that key). A kept page is static bytes: its inline scripts are allowed by their SHA-256 hashes in
+ *   its own Content-Security-Policy instead of a per-response nonce, so it is compressed once (brotli and
+ *   gzip) when kept and every hit sends those bytes as they are (docs/decisions/0015, addendum).
  * - Bounded (bytes, LRU), fresh for `freshMs`, then served stale for `staleMs` while one request renders
  *   anew in the background; a cold page is rendered once however many visitors wait for it.
  * - Cleared by every write (the read cache's `onInvalidate`, Redis fan-out included); a render that began
  *   before a write is handed out but not kept.
  */
 
-/** Rendered where the nonce goes, replaced by each response's own nonce. Letters only: never escaped. */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Rendered where the nonce goes; a kept page drops it (hashes instead), others get each response's nonce. */
 export const NONCE_PLACEHOLDER = "dukkanPageCacheNonceSlot";
 const LANG_COOKIE = "lang";
 
@@ -22,10 +31,41 @@ export interface CachedPage {
   body: string;
 }
 
-/** A kept page: its body as bytes, cut where the nonce goes, so that a hit copies bytes and builds no string. */
-interface KeptPage extends CachedPage {
-  segments: Buffer[];
+/** A kept page: bytes in each encoding, compressed once, and the script policy that allows its inline scripts. */
+export interface KeptPage extends CachedPage {
+  encoded: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** `script-src` sources: 'self' and the SHA-256 of every inline script. */
+  scriptSources: string;
 }
+
+/** The SHA-256 sources of a page's inline scripts (the exact text between the tags, as CSP hashes it). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(match[1] ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** The page as kept: without nonces, hashed, compressed; undefined if a placeholder is left anywhere else. */
+async function toKeptPage(page: CachedPage): Promise<KeptPage | undefined> {
+  const html = page.body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  if (html.includes(NONCE_PLACEHOLDER)) return undefined;
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(" ");
+  return { ...page, body: "", encoded: { identity, br, gzip }, scriptSources };
+}
+
+export const isKept = (page: CachedPage | KeptPage): page is KeptPage => "encoded" in page;
 
 interface Entry {
   page: KeptPage;
@@ -81,7 +121,7 @@ export function createPageCache({
   now = Date.now,
 }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<CachedPage>>();
+  const rendering = new Map<string, Promise<CachedPage | KeptPage>>();
   let bytes = 0;
   let generation = 0;
 
@@ -92,10 +132,9 @@ export function createPageCache({
     entries.delete(key);
   };
 
-  function keep(key: string, page: CachedPage) {
+  function keep(key: string, kept: KeptPage) {
     remove(key);
-    const segments = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-    const size = segments.reduce((sum, segment) => sum + segment.length, 512);
+    const size = kept.encoded.identity.length + kept.encoded.br.length + kept.encoded.gzip.length + 512;
     if (size > maxBytes / 8) return;
     while (bytes + size > maxBytes) {
       // Maps keep insertion order, and every hit re-inserts: the first key is the least recently used.
@@ -105,7 +144,7 @@ export function createPageCache({
     }
     const at = now();
     entries.set(key, {
-      page: { ...page, body: "", segments },
+      page: kept,
       bytes: size,
       freshUntil: at + freshMs,
       staleUntil: at + freshMs + staleMs,
@@ -114,14 +153,16 @@ export function createPageCache({
   }
 
   /** One render per key at a time; its result is kept when shareable and no write happened meanwhile. */
-  function renderOnce(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  function renderOnce(key: string, render: () => Promise<CachedPage>): Promise<CachedPage | KeptPage> {
     const pending = rendering.get(key);
     if (pending) return pending;
     const startedAt = generation;
     const job = render()
-      .then((page) => {
-        if (startedAt === generation && isShareable(page)) keep(key, page);
-        return page;
+      .then(async (page) => {
+        const kept = isShareable(page) ? await toKeptPage(page) : undefined;
+        if (!kept) return page;
+        if (startedAt === generation) keep(key, kept);
+        return kept;
       })
       .finally(() => {
         if (rendering.get(key) === job) rendering.delete(key);
@@ -166,14 +207,20 @@ export function createPageCache({
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A page's body with this response's nonce in every place the placeholder holds. */
-export function withNonce(page: CachedPage | KeptPage, nonce: string): string | Buffer {
-  if (!("segments" in page)) return page.body.replaceAll(NONCE_PLACEHOLDER, nonce);
-  const nonceBytes = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  page.segments.forEach((segment, i) => {
-    if (i > 0) parts.push(nonceBytes);
-    parts.push(segment);
-  });
-  return Buffer.concat(parts);
+/** A page that is not kept (an error, a redirect) with this response's nonce where the placeholder is. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.body.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/** The encoding to send a kept page in: brotli, then gzip, when the client accepts it (q above 0). */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const item of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = item.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
 }

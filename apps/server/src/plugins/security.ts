@@ -13,10 +13,14 @@ declare module "fastify" {
 /** Map embeds on branch, contact and dealer pages. */
 const mapFrames = ["https://www.google.com", "https://maps.google.com", "https://www.openstreetmap.org"];
 
-function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy, with the page's script sources: a fresh nonce per response (`nonceScripts`), or for a page served
+ * from the whole-page cache the hashes of its inline scripts (plugins/page-cache.ts).
+ */
+export function contentSecurityPolicy(scriptSources: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scriptSources}`,
     // React style attributes and third-party widget styles are inline; scripts are what a nonce protects.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -30,6 +34,8 @@ function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'self'",
   ].join("; ");
 }
+
+export const nonceScripts = (nonce: string) => `'self' 'nonce-${nonce}' 'strict-dynamic'`;
 
 /**
  * Security headers from helmet, and our own CSP with a fresh script nonce per response, because helmet's
@@ -48,6 +54,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     const nonce = randomBytes(16).toString("base64");
     reply.cspNonce = { script: nonce, style: nonce };
     if (!request.url.startsWith("/api/docs"))
-      reply.header("content-security-policy", contentSecurityPolicy(nonce));
+      reply.header("content-security-policy", contentSecurityPolicy(nonceScripts(nonce)));
   });
 });

@@ -10,7 +10,16 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { type CachedPage, NONCE_PLACEHOLDER, type PageCache, pageCacheKey, withNonce } from "./page-cache.ts";
+import {
+  type CachedPage,
+  isKept,
+  NONCE_PLACEHOLDER,
+  type PageCache,
+  pageCacheKey,
+  pickEncoding,
+  withNonce,
+} from "./page-cache.ts";
+import { contentSecurityPolicy } from "./security.ts";
 
 export interface StorefrontPluginOptions {
   services: StorefrontServices;
@@ -97,7 +106,15 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
         toCachedPage(await render(NONCE_PLACEHOLDER)),
       );
       for (const [name, value] of page.headers) reply.header(name, value);
-      return reply.status(page.status).header("x-page-cache", status).send(withNonce(page, nonce));
+      reply.status(page.status).header("x-page-cache", status);
+      if (!isKept(page)) return reply.send(withNonce(page, nonce));
+      // The same bytes for everyone with this key: compressed once, scripts allowed by their hashes.
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      reply
+        .header("content-security-policy", contentSecurityPolicy(page.scriptSources))
+        .header("vary", "accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(page.encoded[encoding ?? "identity"]);
     },
   });
 }
