@@ -46,6 +46,17 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     expect(await grid.getByRole("listitem").count()).toBe(9);
     expect(await grid.getByRole("heading", { level: 2 }).first().textContent()).toBe(first[0]?.name);
     expect(await page.getByTestId("advert-sidebar").count()).toBe(1);
+    // A phone's first row is the largest paint: fetched at once; the rest wait for the scroll.
+    const loading = await grid
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+      );
+    expect(loading.slice(0, 3)).toEqual([
+      ["eager", "high"],
+      ["eager", "high"],
+      ["lazy", null],
+    ]);
     await expectSeo(page, browser.baseURL, pathOf(lang, "/Products"));
     const list = (await jsonLd(page)).find((b) => b["@type"] === "ItemList");
     const items = list?.itemListElement as {

@@ -47,7 +47,7 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
           <ProductGrid
             products={products.data}
             columns="grid-cols-2 md:grid-cols-3"
-            renderCard={(product) => <SaleCard product={product} />}
+            renderCard={(product, priority) => <SaleCard product={product} priority={priority} />}
           />
         )}
         <Pagination page={products.page} lastPage={products.last_page} />

@@ -14,8 +14,11 @@ export function ProductCard({
   product,
   quickViewButton = true,
   headingLevel = 3,
+  priority = false,
 }: {
   product: ProductCardData;
+  /** The first cards of a listing: their images are the page's largest paint, fetched at once. */
+  priority?: boolean;
   quickViewButton?: boolean;
   /** h3 in a titled section (home carousels, accessories); h2 in a listing right under the page's h1. */
   headingLevel?: 2 | 3;
@@ -34,6 +37,7 @@ export function ProductCard({
           width={640}
           height={640}
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+          priority={priority}
           className="h-full w-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
         />
         {product.discount > 0 && (

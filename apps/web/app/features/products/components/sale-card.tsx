@@ -6,7 +6,7 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 /** Spec §2 /sale: a discounted product with a corner ribbon showing the percentage, linking to /product/{id}. */
-export function SaleCard({ product }: { product: ProductCardData }) {
+export function SaleCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath(`/product/${product.id}`);
   return (
@@ -22,6 +22,7 @@ export function SaleCard({ product }: { product: ProductCardData }) {
           width={640}
           height={640}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          priority={priority}
           className="h-full w-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
         />
         <span
