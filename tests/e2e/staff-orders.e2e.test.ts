@@ -276,17 +276,28 @@ describe("the order desk", () => {
 
   it("couriers, customers, coupons and delivery fees work in Arabic and English", async () => {
     const [first] = orders;
+    // Fresh names each attempt, so that a retry finds only its own.
     const code = `E2E${Date.now() % 100000}`;
+    const omar = `Omar ${Date.now() % 100000}`;
+    const newPhone = `0791${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+    const storedPhone = `+964${newPhone.slice(1)}`;
     for (const lang of ["en", "ar"] as const) {
       const en = lang === "en";
       const page = await browser.newPage();
       await open(page, "/couriers", lang);
       await page.getByRole("heading", { level: 1, name: en ? "Couriers" : "المندوبون" }).waitFor();
       if (en) {
-        await page.getByLabel("Name", { exact: true }).fill("Omar the courier");
+        await page.getByLabel("Name", { exact: true }).fill(omar);
         await page.getByLabel("Mobile phone").fill(`٠٧٥٠${String(Date.now() % 10_000_000).padStart(7, "0")}`);
         await page.getByRole("button", { name: "Add the courier" }).click();
-        await page.getByText("Omar the courier", { exact: true }).waitFor();
+        await page.getByText(omar, { exact: true }).waitFor();
+      } else {
+        // An existing courier's phone changes; the form starts from their current details.
+        await page.getByRole("button", { name: `تعديل ${courier.name}` }).click();
+        expect(await page.getByLabel("الاسم", { exact: true }).inputValue()).toBe(courier.name);
+        await page.getByLabel("رقم الموبايل").fill(newPhone);
+        await page.getByRole("button", { name: "حفظ", exact: true }).click();
+        await page.getByText(storedPhone, { exact: true }).waitFor();
       }
       await checkScreen(page, `couriers-${lang}`);
 
@@ -304,6 +315,14 @@ describe("the order desk", () => {
         await page.getByLabel("Last day (optional)").fill("2030-01-31");
         await page.getByRole("button", { name: "Create the coupon" }).click();
         await page.getByRole("button", { name: `Deactivate ${code}` }).waitFor();
+      } else {
+        // Its terms change: the form starts from them, and the first day stays.
+        await page.getByRole("button", { name: `تعديل ${code}` }).click();
+        expect(await page.getByLabel("القيمة", { exact: true }).inputValue()).toBe("10");
+        await page.getByLabel("القيمة", { exact: true }).fill("١٥");
+        await page.getByLabel("آخر يوم (اختياري)").fill("2030-02-28");
+        await page.getByRole("button", { name: "حفظ", exact: true }).click();
+        await page.getByRole("cell", { name: "15%" }).waitFor();
       }
       await checkScreen(page, `coupons-${lang}`);
 
@@ -315,11 +334,16 @@ describe("the order desk", () => {
       data: { code: string; kind: string; value: number; starts_at: string }[];
     }>(baseURL, "staff/coupons", { token: ownerToken });
     // Baghdad's days: from 1 January 00:00 (UTC+3) to 31 January 23:59:59.
+    // Created for January at 10 %, then changed to 15 % until the end of February.
     expect(body.data.find((c) => c.code === code)).toMatchObject({
       kind: "percent",
-      value: 10,
+      value: 15,
       starts_at: "2029-12-31T21:00:00.000Z",
-      ends_at: "2030-01-31T20:59:59.000Z",
+      ends_at: "2030-02-28T20:59:59.000Z",
     });
+    const couriers = await staffApi<{ data: { id: number; phone: string }[] }>(baseURL, "staff/couriers", {
+      token: ownerToken,
+    });
+    expect(couriers.body.data.find((c) => c.id === courier.id)?.phone).toBe(storedPhone);
   });
 });

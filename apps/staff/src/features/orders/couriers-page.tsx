@@ -21,6 +21,7 @@ export function CouriersPage() {
   const me = useMe();
   const canEdit = me.permissions.includes("orders.settings");
   const { data } = useQuery(couriersQuery);
+  const [editing, setEditing] = useState<Courier | null>(null);
   const toggle = useDeskMutation((c: { id: number; active: boolean }) => ({
     path: `staff/couriers/${c.id}`,
     method: "PATCH",
@@ -56,6 +57,16 @@ export function CouriersPage() {
         ),
     },
   ];
+  if (canEdit)
+    columns.push({
+      id: "edit",
+      header: t("couriers.col_edit"),
+      cell: (c) => (
+        <Button look="secondary" onClick={() => setEditing(c)}>
+          {t("couriers.edit", { name: c.name })}
+        </Button>
+      ),
+    });
   return (
     <div>
       <PageHeader title={t("couriers.title")} />
@@ -70,22 +81,26 @@ export function CouriersPage() {
             />
           </Panel>
         </div>
-        {canEdit && <NewCourier />}
+        {canEdit && (
+          // A new key per courier: the form starts from that courier's values.
+          <CourierForm key={editing?.id ?? "new"} courier={editing} onDone={() => setEditing(null)} />
+        )}
       </div>
     </div>
   );
 }
 
-function NewCourier() {
+/** Adds a courier, or with `courier` set changes that courier's name and phone. */
+function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () => void }) {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const create = useDeskMutation((body: { name: string; phone: string }) => ({
-    path: "staff/couriers",
-    method: "POST",
-    body,
-  }));
+  const [name, setName] = useState(courier?.name ?? "");
+  const [phone, setPhone] = useState(courier?.phone ?? "");
+  const create = useDeskMutation((body: { name: string; phone: string }) =>
+    courier
+      ? { path: `staff/couriers/${courier.id}`, method: "PATCH", body }
+      : { path: "staff/couriers", method: "POST", body },
+  );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await create
@@ -93,12 +108,13 @@ function NewCourier() {
       .then(() => {
         setName("");
         setPhone("");
+        onDone();
       })
       .catch(() => undefined);
   }
   const unplaced = create.error instanceof ApiError && Object.keys(create.error.errors).length === 0;
   return (
-    <Panel title={t("couriers.new")}>
+    <Panel title={courier ? t("couriers.editing", { name: courier.name }) : t("couriers.new")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert>{unplaced ? errorText("generic") : null}</FormAlert>
         <Field
@@ -115,9 +131,16 @@ function NewCourier() {
           onChange={(e) => setPhone(e.target.value)}
           error={fieldError(create.error, "phone")}
         />
-        <Button type="submit" disabled={create.isPending}>
-          {t("couriers.add")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={create.isPending}>
+            {courier ? t("common.save") : t("couriers.add")}
+          </Button>
+          {courier && (
+            <Button look="secondary" onClick={onDone}>
+              {t("common.cancel")}
+            </Button>
+          )}
+        </div>
       </form>
     </Panel>
   );

@@ -20,6 +20,7 @@ const fieldError = (error: unknown, field: string) =>
 export function CouponsPage() {
   const { t } = useI18n();
   const { data } = useQuery(couponsQuery);
+  const [editing, setEditing] = useState<StaffCoupon | null>(null);
   const toggle = useDeskMutation((c: StaffCoupon) => ({
     path: `staff/coupons/${c.id}`,
     method: "PATCH",
@@ -64,6 +65,15 @@ export function CouponsPage() {
         </Button>
       ),
     },
+    {
+      id: "edit",
+      header: t("coupons.col_edit"),
+      cell: (c) => (
+        <Button look="secondary" onClick={() => setEditing(c)}>
+          {t("coupons.edit", { code: c.code })}
+        </Button>
+      ),
+    },
   ];
   return (
     <div>
@@ -79,28 +89,40 @@ export function CouponsPage() {
             />
           </Panel>
         </div>
-        <NewCoupon />
+        {/* A new key per coupon: the form starts from that coupon's terms. */}
+        <CouponForm key={editing?.id ?? "new"} coupon={editing} onDone={() => setEditing(null)} />
       </div>
     </div>
   );
 }
 
-function NewCoupon() {
+/** The calendar day in the shop's time (Baghdad, UTC+3) of a stored instant, for a date field. */
+const shopDay = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10) : "";
+
+const termsOf = (coupon: StaffCoupon | null) => ({
+  code: coupon?.code ?? "",
+  kind: coupon?.kind ?? "percent",
+  value: coupon ? String(coupon.value) : "",
+  usage_limit: coupon?.usage_limit != null ? String(coupon.usage_limit) : "",
+  per_client_limit: coupon?.per_client_limit != null ? String(coupon.per_client_limit) : "",
+  starts: shopDay(coupon?.starts_at ?? null),
+  ends: shopDay(coupon?.ends_at ?? null),
+});
+
+/** Creates a coupon, or with `coupon` set changes its terms (its uses stay counted from orders). */
+function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: () => void }) {
   const { t } = useI18n();
   const errorText = useErrorText();
-  const empty = {
-    code: "",
-    kind: "percent",
-    value: "",
-    usage_limit: "",
-    per_client_limit: "",
-    starts: "",
-    ends: "",
-  };
-  const [form, setForm] = useState(empty);
-  const [minimum, setMinimum] = useState<number | null>(0);
+  const empty = termsOf(null);
+  const [form, setForm] = useState(termsOf(coupon));
+  const [minimum, setMinimum] = useState<number | null>(coupon?.min_subtotal ?? 0);
   const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
-  const create = useDeskMutation((body: unknown) => ({ path: "staff/coupons", method: "POST", body }));
+  const create = useDeskMutation((body: unknown) =>
+    coupon
+      ? { path: `staff/coupons/${coupon.id}`, method: "PATCH", body }
+      : { path: "staff/coupons", method: "POST", body },
+  );
   const set = (name: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [name]: e.target.value });
   async function onSubmit(event: FormEvent) {
@@ -129,13 +151,14 @@ function NewCoupon() {
       .then(() => {
         setForm(empty);
         setMinimum(0);
+        onDone();
       })
       .catch(() => undefined);
   }
   const error = (field: string) => amountErrors[field] ?? fieldError(create.error, field);
   const unplaced = create.error instanceof ApiError && Object.keys(create.error.errors).length === 0;
   return (
-    <Panel title={t("coupons.new")}>
+    <Panel title={coupon ? t("coupons.editing", { code: coupon.code }) : t("coupons.new")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert>{unplaced ? errorText("generic") : null}</FormAlert>
         <Field
@@ -199,9 +222,16 @@ function NewCoupon() {
           onChange={set("ends")}
           error={error("ends_at")}
         />
-        <Button type="submit" disabled={create.isPending}>
-          {t("coupons.add")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={create.isPending}>
+            {coupon ? t("common.save") : t("coupons.add")}
+          </Button>
+          {coupon && (
+            <Button look="secondary" onClick={onDone}>
+              {t("common.cancel")}
+            </Button>
+          )}
+        </div>
       </form>
     </Panel>
   );
