@@ -23,7 +23,7 @@ const browser = useBrowser();
 const baseURL = browser.baseURL;
 let ownerToken = "";
 let courier = { id: 0, name: "" };
-const orders: { order_number: string; total: number; customer: { phone: string } }[] = [];
+type PlacedOrder = { order_number: string; total: number; customer: { phone: string } };
 const apiUrl = (p: string) => `${baseURL}/api/v1/${p}${p.includes("?") ? "&" : "?"}api_key=${API_KEY}`;
 
 /** A client places an order through the API (Arabic name, in `lang`). */
@@ -66,7 +66,7 @@ async function placeOrder(lang: string) {
     }),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { data: (typeof orders)[number] }).data;
+  return ((await res.json()) as { data: PlacedOrder }).data;
 }
 
 async function move(orderNumber: string, body: Record<string, unknown>) {
@@ -76,6 +76,35 @@ async function move(orderNumber: string, body: Record<string, unknown>) {
     body,
   });
   expect(res.status).toBe(200);
+}
+
+/**
+ * Each test places its own orders and takes them to where it starts, so that a retried test never meets
+ * what its failed attempt changed.
+ */
+async function orderAt(
+  lang: string,
+  status: "placed" | "confirmed" | "with_courier",
+  courierId = courier.id,
+) {
+  const order = await placeOrder(lang);
+  if (status === "placed") return order;
+  await move(order.order_number, { status: "confirmed" });
+  if (status === "with_courier") {
+    await move(order.order_number, { status: "preparing" });
+    await move(order.order_number, { status: "with_courier", courier_id: courierId });
+  }
+  return order;
+}
+
+async function newCourier(name: string) {
+  const created = await staffApi<{ data: { id: number; name: string } }>(baseURL, "staff/couriers", {
+    method: "POST",
+    token: ownerToken,
+    body: { name, phone: `0790${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}` },
+  });
+  expect(created.status).toBe(201);
+  return created.body.data;
 }
 
 /** Prints the page to PDF (the page's own paper sizes), returns its text in reading order, and keeps a PNG. */
@@ -107,15 +136,7 @@ async function printToPdf(page: Page) {
 
 beforeAll(async () => {
   ownerToken = await apiSignIn(baseURL, demoOwner);
-  const name = `مندوب ${Date.now() % 10000}`;
-  const created = await staffApi<{ data: { id: number; name: string } }>(baseURL, "staff/couriers", {
-    method: "POST",
-    token: ownerToken,
-    body: { name, phone: `0790${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}` },
-  });
-  expect(created.status).toBe(201);
-  courier = created.body.data;
-  orders.push(await placeOrder("ar"), await placeOrder("en"));
+  courier = await newCourier(`مندوب ${Date.now() % 10000}`);
 });
 
 describe("the order desk", () => {
@@ -129,30 +150,29 @@ describe("the order desk", () => {
       .click();
     await page.getByRole("heading", { level: 1, name: "الطلبات" }).waitFor();
     await expectDocumentLanguage(page, "ar", "rtl");
-    const [first] = orders;
-    await page.getByRole("searchbox").fill(first!.order_number.slice(3).toLowerCase());
+    const first = await orderAt("ar", "placed");
+    await page.getByRole("searchbox").fill(first.order_number.slice(3).toLowerCase());
     // The search box reports after a short pause; then the list is the one order.
-    await page.waitForURL(new RegExp(`q=${first!.order_number.slice(3).toLowerCase()}`));
+    await page.waitForURL(new RegExp(`q=${first.order_number.slice(3).toLowerCase()}`));
     await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
-    await page.getByRole("link", { name: first!.order_number }).waitFor();
+    await page.getByRole("link", { name: first.order_number }).waitFor();
     await checkScreen(page, "orders-ar");
 
-    await page.getByRole("link", { name: first!.order_number }).click();
-    await page.getByRole("heading", { level: 1, name: new RegExp(first!.order_number) }).waitFor();
+    await page.getByRole("link", { name: first.order_number }).click();
+    await page.getByRole("heading", { level: 1, name: new RegExp(first.order_number) }).waitFor();
     const whatsapp = await page.getByRole("link", { name: "راسل الزبون عبر واتساب" }).getAttribute("href");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/9647\d{9}\?text=/);
-    expect(decodeURIComponent(whatsapp!)).toContain(first!.order_number);
+    expect(decodeURIComponent(whatsapp!)).toContain(first.order_number);
     // Before dispatch the customer asks for two: typed with Arabic-Indic digits; stock and totals follow.
     await page.getByLabel("الكمية").fill("٢");
     await page.getByRole("button", { name: "احفظ التغييرات" }).click();
     await page.getByText("تغيير المنتجات").waitFor();
     const edited = await staffApi<{ data: { total: number; items: { quantity: number }[] } }>(
       baseURL,
-      `staff/orders/${first!.order_number}`,
+      `staff/orders/${first.order_number}`,
       { token: ownerToken },
     );
     expect(edited.body.data.items[0]!.quantity).toBe(2);
-    first!.total = edited.body.data.total;
     await page.getByRole("radio", { name: "تأكيد" }).check();
     await page.getByLabel("ملاحظة (اختيارية)").first().fill("اتصلت بها وأكدت");
     await page.getByRole("button", { name: "تأكيد" }).click();
@@ -164,14 +184,32 @@ describe("the order desk", () => {
   });
 
   it("works the same in English (left-to-right): views, a status move with its courier, a wrong move refused", async () => {
+    const first = await orderAt("en", "confirmed");
     const page = await browser.newPage();
     await open(page, "/orders?view=to_prepare", "en");
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
-    const [first] = orders;
-    await page.getByRole("link", { name: first!.order_number }).waitFor();
+    await page.getByRole("link", { name: first.order_number }).waitFor();
     await checkScreen(page, "orders-en");
-    await page.getByRole("link", { name: first!.order_number }).click();
-    await page.getByRole("heading", { level: 1, name: new RegExp(first!.order_number) }).waitFor();
+    // Sorting by a column's header, kept in the URL: the largest totals first on the second click.
+    await page.getByRole("button", { name: /^Total/ }).click();
+    await page.waitForURL(/sort=total/);
+    await page.getByRole("button", { name: /^Total/ }).click();
+    await page.waitForURL(/sort=-total/);
+    await expect
+      .poll(async () => {
+        const cells = await page.locator("tbody tr td:nth-child(7)").allTextContents();
+        const totals = cells.map((c) => Number(c.replace(/\D/g, "")));
+        return totals.length > 1 && totals.every((v, i) => i === 0 || totals[i - 1]! >= v);
+      })
+      .toBe(true);
+    expect(await page.getByRole("columnheader", { name: /^Total/ }).getAttribute("aria-sort")).toBe(
+      "descending",
+    );
+    // A third click goes back to newest first, where the new order is.
+    await page.getByRole("button", { name: /^Total/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has("sort"));
+    await page.getByRole("link", { name: first.order_number }).click();
+    await page.getByRole("heading", { level: 1, name: new RegExp(first.order_number) }).waitFor();
     await page.getByRole("radio", { name: "Start preparing" }).check();
     await page.getByRole("button", { name: "Start preparing" }).click();
     await page.getByRole("radio", { name: "Hand to courier" }).waitFor();
@@ -184,16 +222,10 @@ describe("the order desk", () => {
 
   it("prints an Arabic A4 invoice, an 80 mm packing slip and the courier's manifest (checked as PDFs)", async () => {
     const page = await browser.newPage();
-    const [first, second] = orders;
-    await move(second!.order_number, { status: "confirmed" });
-    await move(second!.order_number, { status: "preparing" });
-    await move(second!.order_number, { status: "with_courier", courier_id: courier.id });
+    const first = await orderAt("ar", "confirmed");
+    const second = await orderAt("en", "with_courier");
 
-    await open(
-      page,
-      `/print/orders?doc=invoice&numbers=${first!.order_number},${second!.order_number}`,
-      "en",
-    );
+    await open(page, `/print/orders?doc=invoice&numbers=${first.order_number},${second.order_number}`, "en");
     await page.getByTestId("invoice").nth(1).waitFor();
     await checkScreen(page, "print-invoice");
     const invoice = pdfText(await printToPdf(page), "invoice");
@@ -203,17 +235,17 @@ describe("the order desk", () => {
     expect(invoice).toContain("الدفع عند");
     expect(invoice).toContain("زينب علي");
     expect(invoice).toContain("المجموع الفرعي");
-    expect(invoice).toContain(first!.order_number);
-    expect(invoice).toContain(second!.order_number);
-    expect(invoice).toContain(first!.total.toLocaleString("en-US"));
+    expect(invoice).toContain(first.order_number);
+    expect(invoice).toContain(second.order_number);
+    expect(invoice).toContain(first.total.toLocaleString("en-US"));
 
     await page.emulateMedia({ media: "screen" });
-    await page.goto(`/staff/print/orders?doc=slip&numbers=${second!.order_number}&lang=customer`);
+    await page.goto(`/staff/print/orders?doc=slip&numbers=${second.order_number}&lang=customer`);
     await page.getByTestId("slip").waitFor();
     const slip = pdfText(await printToPdf(page), "slip");
     // The second order was placed in English: its slip is in English.
     expect(slip).toContain("Packing slip");
-    expect(slip).toContain(second!.order_number);
+    expect(slip).toContain(second.order_number);
 
     await page.emulateMedia({ media: "screen" });
     await page.goto(`/staff/print/manifest?courier_id=${courier.id}`);
@@ -222,20 +254,20 @@ describe("the order desk", () => {
     const manifest = pdfText(await printToPdf(page), "manifest");
     expect(manifest).toContain("كشف المندوب");
     expect(manifest).toContain("مندوب");
-    expect(manifest).toContain(second!.order_number);
+    expect(manifest).toContain(second.order_number);
     expect(manifest).toContain("توقيع المندوب");
   });
 
   it("shows the new statuses on the storefront's order tracking, in Arabic and English", async () => {
-    const [, second] = orders;
+    const second = await orderAt("en", "with_courier");
     for (const [lang, status, step] of [
       ["ar", "مع المندوب", "قيد التجهيز"],
       ["en", "With the courier", "Being prepared"],
     ] as const) {
       const page = await browser.newPage();
-      await page.goto(`/${lang}/order?order_number=${second!.order_number}`);
+      await page.goto(`/${lang}/order?order_number=${second.order_number}`);
       await waitForHydration(page);
-      await page.locator("#lookup-contact").fill(second!.customer.phone);
+      await page.locator("#lookup-contact").fill(second.customer.phone);
       await page.locator("form button[type=submit]").click();
       await page.getByTestId("order-status").waitFor();
       expect(await page.getByTestId("order-status").textContent()).toBe(status);
@@ -245,16 +277,19 @@ describe("the order desk", () => {
   });
 
   it("settles the courier's cash in Arabic and English; a difference stays flagged until resolved", async () => {
-    const [first, second] = orders;
+    // A courier of its own: the settlement is of exactly these two orders.
+    const own = await newCourier(`مندوب التسوية ${Date.now() % 10000}`);
+    const first = await orderAt("ar", "with_courier", own.id);
+    const second = await orderAt("en", "with_courier", own.id);
     const page = await browser.newPage();
     await open(page, "/settlements", "en");
     await page.getByRole("heading", { level: 1, name: "Cash settlements" }).waitFor();
-    await page.getByLabel("Courier").selectOption(String(courier.id));
-    await page.getByText(first!.order_number).waitFor();
-    await page.getByText(second!.order_number).waitFor();
+    await page.getByLabel("Courier").selectOption(String(own.id));
+    await page.getByText(first.order_number).waitFor();
+    await page.getByText(second.order_number).waitFor();
     await checkScreen(page, "settlements-en");
     // Short by 1,000 IQD, typed with Arabic-Indic digits.
-    const received = first!.total + second!.total - 1000;
+    const received = first.total + second.total - 1000;
     const arabicIndic = received.toString().replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     await page.getByLabel("Received").fill(arabicIndic);
     await page.getByRole("button", { name: "Save the settlement" }).click();
@@ -268,14 +303,14 @@ describe("the order desk", () => {
     await page.getByText(/تمت المعالجة: خصم متفق عليه بالهاتف/).waitFor();
     const order = await staffApi<{ data: { status: string; settlement_id: number | null } }>(
       baseURL,
-      `staff/orders/${second!.order_number}`,
+      `staff/orders/${second.order_number}`,
       { token: ownerToken },
     );
     expect(order.body.data).toMatchObject({ status: "delivered", settlement_id: expect.any(Number) });
   });
 
   it("couriers, customers, coupons and delivery fees work in Arabic and English", async () => {
-    const [first] = orders;
+    const first = await orderAt("ar", "placed");
     // Fresh names each attempt, so that a retry finds only its own.
     const code = `E2E${Date.now() % 100000}`;
     const omar = `Omar ${Date.now() % 100000}`;
@@ -301,9 +336,9 @@ describe("the order desk", () => {
       }
       await checkScreen(page, `couriers-${lang}`);
 
-      await open(page, `/customers?q=${encodeURIComponent(first!.customer.phone.slice(-7))}`, lang);
+      await open(page, `/customers?q=${encodeURIComponent(first.customer.phone.slice(-7))}`, lang);
       await page.getByRole("link", { name: "زينب علي" }).first().click();
-      await page.getByRole("link", { name: first!.order_number }).waitFor();
+      await page.getByRole("link", { name: first.order_number }).waitFor();
       await checkScreen(page, `customer-${lang}`);
 
       await open(page, "/coupons", lang);

@@ -24,6 +24,10 @@ export type OrderView = (typeof orderViews)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" });
 
+/** The order list's sorts: a column, `-` first for descending; newest first by default. Status: workflow order. */
+export const orderListSorts = ["date", "-date", "total", "-total", "status", "-status"] as const;
+export type OrderListSort = (typeof orderListSorts)[number];
+
 export const staffOrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -36,6 +40,7 @@ export const staffOrderListQuerySchema = z.object({
   /** Baghdad calendar days, inclusive */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  sort: z.enum(orderListSorts, { error: "invalid_sort" }).default("-date"),
   lang: z.enum(languages).optional(),
 });
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;

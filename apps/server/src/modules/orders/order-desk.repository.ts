@@ -1,4 +1,4 @@
-import type { OrderView } from "@dukkan/contracts";
+import { type OrderListSort, type OrderView, orderStatuses } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   courierSettlements,
@@ -23,6 +23,24 @@ export interface OrderListFilter {
   from?: string | undefined;
   to?: string | undefined;
   search?: { orderNumber: string | null; phoneDigits: string | null; name: string | null } | undefined;
+}
+
+/** A status's place in the workflow (placed first, the side exits last), for sorting by status. */
+const statusRank = sql.raw(
+  `array_position(ARRAY[${orderStatuses.map((s) => `'${s}'`).join(", ")}]::text[], "orders"."status"::text)`,
+);
+
+/** ORDER BY of a list sort; ties newest first, then by id, so that pages never overlap. */
+function listOrder(sort: OrderListSort): SQL[] {
+  const direction = sort.startsWith("-") ? desc : asc;
+  switch (sort.replace("-", "")) {
+    case "total":
+      return [direction(orders.total), desc(orders.createdAt), desc(orders.id)];
+    case "status":
+      return [direction(statusRank), desc(orders.createdAt), desc(orders.id)];
+    default:
+      return [direction(orders.createdAt), direction(orders.id)];
+  }
 }
 
 const startOfShopDay = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${shopTimeZone})`;
@@ -79,7 +97,7 @@ export type SettlementRow = typeof courierSettlements.$inferSelect;
 /** The SQL of the order desk: list and search, timeline events, line edits, couriers and settlements. */
 export function createOrderDeskRepository() {
   return {
-    async list(db: Db, filter: OrderListFilter, limit: number, offset: number) {
+    async list(db: Db, filter: OrderListFilter, sort: OrderListSort, limit: number, offset: number) {
       const where = listWhere(filter);
       const [rows, [total]] = await Promise.all([
         db
@@ -101,7 +119,7 @@ export function createOrderDeskRepository() {
           .from(orders)
           .leftJoin(couriers, eq(couriers.id, orders.courierId))
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...listOrder(sort))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(orders).where(where),

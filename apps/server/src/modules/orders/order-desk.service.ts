@@ -138,7 +138,7 @@ export function createOrderDesk(deps: {
         search: query.q ? searchMeanings(query.q) : undefined,
       };
       const [{ rows, total }, governorates] = await Promise.all([
-        desk.list(db, filter, query.per_page, (query.page - 1) * query.per_page),
+        desk.list(db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
         cities.governorates(),
       ]);
       const names = new Map(governorates.map((g) => [g.id, localize(g.name, ctx.lang)]));

@@ -1,3 +1,4 @@
+import { orderStatuses } from "@dukkan/contracts";
 import { coupons, courierSettlements, orders } from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -284,6 +285,33 @@ describe(`the order list on ${testDatabaseKind}`, () => {
     const bad = await list({ from: "yesterday" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ from: ["invalid_date"] });
+  });
+
+  it("sorts by date, total and status (workflow order), both ways, and refuses an unknown sort", async () => {
+    const courier = await newCourier(t, owner.token);
+    const cheap = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const dear = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 3 }]);
+    await outWithCourier(dear.order_number, courier.id);
+    const mine = { courier_id: String(courier.id) };
+    const both = (rows: string[]) => rows.filter((n) => n === cheap.order_number || n === dear.order_number);
+    const sorted = async (sort: string, filter: Record<string, string> = {}) =>
+      both(numbersOf(await list({ sort, per_page: "100", view: "today", ...filter })));
+
+    expect(await sorted("-date")).toEqual([dear.order_number, cheap.order_number]);
+    expect(await sorted("date")).toEqual([cheap.order_number, dear.order_number]);
+    const totals = (await list({ sort: "-total", per_page: "100" }))
+      .json()
+      .data.map((o: { total: number }) => o.total);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
+    expect(dear.total).toBeGreaterThan(cheap.total);
+    const byStatus = (await list({ sort: "status", per_page: "100" }))
+      .json()
+      .data.map((o: { status: string }) => orderStatuses.indexOf(o.status as never));
+    expect(byStatus).toEqual([...byStatus].sort((a: number, b: number) => a - b));
+    expect(numbersOf(await list({ sort: "-status", ...mine }))).toEqual([dear.order_number]);
+    const bad = await list({ sort: "price" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ sort: ["invalid_sort"] });
   });
 
   it("counts the orders waiting for confirmation, for the menu", async () => {

@@ -85,7 +85,7 @@ export async function staffShopRoutes(instance: FastifyInstance) {
       const [customer] = await customers([row]);
       const orders = await services().orders.desk.list(
         requestContext(request, languageOf(request)),
-        { page: 1, per_page: 50 },
+        { page: 1, per_page: 50, sort: "-date" },
         row.id,
       );
       return { data: { ...customer!, recent_orders: orders.data } };

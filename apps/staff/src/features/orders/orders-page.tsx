@@ -7,6 +7,7 @@ import { buttonClass } from "#staff/components/button.tsx";
 import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { inputClass } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
+import { nextSort } from "#staff/components/list-params.ts";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
@@ -32,7 +33,9 @@ export function OrdersPage() {
   // The home screen links "today's orders of a status" as `?status=…&date=today`.
   const { date, ...filters } = list.filters;
   if (date === "today" && !filters.view) filters.view = "today";
-  const query = { ...filters, q: list.q || undefined, page: list.page, per_page: 25, lang: language };
+  // Column sorts as the API's (`-total`); none chosen: newest first.
+  const sort = list.sort ? `${list.direction === "desc" ? "-" : ""}${list.sort}` : undefined;
+  const query = { ...filters, q: list.q || undefined, sort, page: list.page, per_page: 25, lang: language };
   const { data, refetch } = useQuery(ordersQuery(query));
   const couriers = useQuery(couriersQuery).data ?? [];
   const governorates = useQuery(governoratesQuery(language)).data ?? [];
@@ -76,13 +79,25 @@ export function OrdersPage() {
     {
       id: "date",
       header: t("orders.col_date"),
+      sortable: true,
       cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at, language)}</span>,
     },
     { id: "customer", header: t("orders.col_customer"), cell: (o) => o.full_name },
     { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{o.phone}</Ltr> },
     { id: "governorate", header: t("orders.col_governorate"), cell: (o) => o.governorate },
-    { id: "total", header: t("orders.col_total"), numeric: true, cell: (o) => <Iqd value={o.total} /> },
-    { id: "status", header: t("orders.col_status"), cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: "total",
+      header: t("orders.col_total"),
+      numeric: true,
+      sortable: true,
+      cell: (o) => <Iqd value={o.total} />,
+    },
+    {
+      id: "status",
+      header: t("orders.col_status"),
+      sortable: true,
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
     { id: "courier", header: t("orders.col_courier"), cell: (o) => o.courier?.name ?? "—" },
   ];
   const printLink = (doc: string) => `/print/orders?doc=${doc}&numbers=${picked.join(",")}`;
@@ -175,6 +190,8 @@ export function OrdersPage() {
           columns={columns}
           rows={data?.data.map((order) => ({ ...order, id: order.order_number }))}
           emptyText={t("orders.none")}
+          sort={list}
+          onSort={(column) => change({ sort: nextSort(list, column) })}
         />
         {data && <Pagination page={data.page} lastPage={data.last_page} />}
       </Panel>
