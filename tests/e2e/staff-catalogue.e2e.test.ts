@@ -149,6 +149,43 @@ describe("the catalogue's product screens", () => {
     await checkScreen(page, "catalogue-translator-ckb");
   });
 
+  it("sends a save the server refuses for the role only once, and says why (ckb)", async () => {
+    const email = `translator-refused-${stamp.toLowerCase()}@dukkan.iq`;
+    const password = "Counter-and-sink-7";
+    const account = await staffApi<{ data: { id: number } }>(baseURL, "staff/staff-users", {
+      method: "POST",
+      token: ownerToken,
+      body: { email, name: "Translator", role: "translator", languages: ["ckb"], password },
+    });
+    expect(account.status).toBe(201);
+    await browser.context().clearCookies();
+    const page = await browser.newPage({
+      expectedFailures: new RegExp(`/api/v1/staff/products/${product.id}\\b`),
+    });
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "ckb", { email, password });
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    // While the page is open, the owner takes Kurdish away from this translator.
+    const changed = await staffApi(baseURL, `staff/staff-users/${account.body.data.id}`, {
+      method: "PATCH",
+      token: ownerToken,
+      body: { languages: ["tr"] },
+    });
+    expect(changed.status).toBe(200);
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().includes(`/staff/products/${product.id}`))
+        saves.push(request.url());
+    });
+    await page.getByLabel("ناو · کوردی (سۆرانی)").fill(`ناوێکی ڕەتکراوە ${stamp}`);
+    await page.locator("form[data-shortcut-save]").getByRole("button", { name: "پاشەکەوتکردن" }).click();
+    await page.getByRole("alert").first().waitFor();
+    expect(saves).toHaveLength(1);
+    const stored = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+      token: ownerToken,
+    });
+    expect(stored.body.data.name.ckb).not.toBe(`ناوێکی ڕەتکراوە ${stamp}`);
+  });
+
   it("takes an inactive product off the storefront: its page answers 404", async () => {
     const shown = await browser.newPage();
     const visible = await shown.goto(`/Product/${product.id}`);

@@ -18,6 +18,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Sent as Retry-After (throttled sign-ins, a busy password hasher). */
   retryAfterSeconds?: number;
+  /** Sent as WWW-Authenticate: a token that is invalid or expired (RFC 6750), as against a role refused. */
+  authenticate?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,

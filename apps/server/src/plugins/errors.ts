@@ -36,6 +36,7 @@ const codeOfClientStatus: Record<number, ErrorEnvelope["code"]> = {
 
 function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+  if (error.authenticate !== undefined) reply.header("www-authenticate", error.authenticate);
   if (error instanceof FieldErrorsError) {
     const shape = request.routeOptions.config?.fieldErrors ?? "registration";
     return send(reply, error.statusCode, fieldErrorsBody(error, shape));

@@ -25,15 +25,20 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   });
 }
 
+/** The server's word that the access token is invalid or expired (RFC 6750), not that the role may not. */
+const tokenRefused = (response: Response) =>
+  response.status === 403 && /error="invalid_token"/.test(response.headers.get("www-authenticate") ?? "");
+
 /**
- * A staff API call with the session's access token. A 403 may be an expired token: the session is refreshed
- * once and the call repeated; when the session cannot be refreshed it has ended, and the app goes to sign-in.
+ * A staff API call with the session's access token. An expired token: the session is refreshed once and the
+ * call repeated; when the session cannot be refreshed it has ended, and the app goes to sign-in. A role's
+ * refusal (403 without that header) is never sent twice.
  */
 export async function staffApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let token = currentAccessToken() ?? (await refreshSession());
   if (!token) return endSession();
   let response = await send(path, options, token);
-  if (response.status === 403) {
+  if (tokenRefused(response)) {
     token = await refreshSession();
     if (!token) return endSession();
     response = await send(path, options, token);

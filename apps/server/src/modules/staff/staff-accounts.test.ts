@@ -226,6 +226,8 @@ describe(`every staff route is guarded, on ${testDatabaseKind}`, () => {
           expect(res.statusCode, label).toBeLessThan(500);
         } else {
           expect(res.statusCode, label).toBe(403);
+          // A role's refusal: the app must not take it for an expired token and send it again.
+          expect(res.headers["www-authenticate"], label).toBeUndefined();
           expect(res.json(), label).toMatchObject({ code: "forbidden" });
         }
       }

@@ -17,17 +17,24 @@ export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("staff", null);
 });
 
+function invalidToken(): AppError {
+  const error = new AppError("forbidden", "The access token is invalid or has expired");
+  error.authenticate = 'Bearer error="invalid_token"';
+  return error;
+}
+
 /**
  * onRequest hook (before the body is parsed and validated, so that a caller without the right learns nothing
  * from field errors): a staff token (its own audience; a client's token is refused) of an active account whose session
  * has not ended. Checked against the database on every request, so disabling an account or ending a session
- * refuses its access tokens at once. Missing token 401; invalid, expired or ended 403 (the app then refreshes).
+ * refuses its access tokens at once. Missing token 401; invalid, expired or ended 403 with
+ * `WWW-Authenticate: Bearer error="invalid_token"`, which tells the app to refresh (a role refused has none).
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
   if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
   const staff = await request.server.services.staff.authenticate(match[1]);
-  if (!staff) throw new AppError("forbidden", "The access token is invalid or has expired");
+  if (!staff) throw invalidToken();
   request.staff = staff;
 }
 

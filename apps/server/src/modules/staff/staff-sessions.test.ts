@@ -168,7 +168,10 @@ describe(`staff sessions on ${testDatabaseKind}`, () => {
     expect((await t.app.inject({ url: api("staff/me") })).statusCode).toBe(401);
     const client = await signedInClient(t);
     expect((await me(client.token)).statusCode).toBe(403);
-    expect((await me(`${owner.token.slice(0, -4)}AAAA`)).statusCode).toBe(403);
+    const forged = await me(`${owner.token.slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(403);
+    // What tells the app to refresh its session and try once more.
+    expect(forged.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
     // and a staff token opens no client route
     expect(
       (await t.app.inject({ url: api("client-auth/orders"), headers: bearer(owner.token) })).statusCode,
