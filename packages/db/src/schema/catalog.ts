@@ -112,6 +112,13 @@ export const products = pgTable(
      * that search can put products in stock first without looking at the sizes. A flip touches updated_at.
      */
     inStock: boolean("in_stock").notNull().default(false),
+    /**
+     * Whether some size with stock has at most lowStockThreshold (5) left, and whether some colour has an image:
+     * kept by triggers on product_color_sizes and product_colors (migration 0015) for the staff list's
+     * "low stock" and "no image" filters, which then read one small index instead of every colour and size.
+     */
+    lowStock: boolean("low_stock").notNull().default(false),
+    hasImage: boolean("has_image").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -136,6 +143,12 @@ export const products = pgTable(
     index("products_staff_out_of_stock_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.inStock}`),
+    index("products_staff_low_stock_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.lowStock}`),
+    index("products_staff_no_image_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL AND NOT ${t.hasImage}`),
     // The staff list's "name missing in a language" filter, one small index per translated language.
     ...(["en", "ckb", "tr", "it"] as const).map((lang) =>
       index(`products_staff_missing_${lang}_idx`)

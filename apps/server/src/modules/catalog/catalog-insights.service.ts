@@ -44,14 +44,13 @@ export function createCatalogInsights(db: Db) {
                    p.status <> 1 AS inactive,
                    b.deleted_at IS NOT NULL AS brand_removed,
                    coalesce(btrim(p.name ->> 'ar'), '') = '' AS no_arabic_name,
-                   NOT coalesce(c.has_image, false) AS no_image,
+                   NOT p.has_image AS no_image,
                    NOT coalesce(c.has_price, false) AS no_price,
                    NOT p.in_stock AS no_stock
             FROM products p
             JOIN brands b ON b.id = p.brand_id
             LEFT JOIN (
               SELECT pc.product_id,
-                     bool_or(jsonb_array_length(pc.images) > 0) AS has_image,
                      bool_or(s.price > 0) AS has_price
               FROM product_colors pc
               LEFT JOIN product_color_sizes s ON s.product_color_id = pc.id

@@ -7,7 +7,6 @@ import type {
 import { type Db, normalizeForSearch } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { lowStockThreshold } from "./catalog-insights.service.ts";
 
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 
@@ -34,8 +33,8 @@ const hiddenConditions = {
   inactive: sql`p.status <> 1`,
   brand_removed: sql`EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.deleted_at IS NOT NULL)`,
   no_arabic_name: blank(sql`p.name ->> 'ar'`),
-  // NOT IN over a set hashed once (product_colors_with_images_idx) instead of a probe per product.
-  no_image: sql`p.id NOT IN (SELECT product_id FROM product_colors WHERE jsonb_array_length(images) > 0)`,
+  // Kept by a trigger on product_colors; its partial index serves the page and the count (migration 0015).
+  no_image: sql`NOT p.has_image`,
   no_price: sql`NOT ${hasColourWith(sql`s.price > 0`)}`,
   no_stock: sql`NOT p.in_stock`,
 } satisfies Record<NonNullable<StaffProductListQuery["hidden"]>, SQL>;
@@ -71,12 +70,8 @@ function whereOf(query: ListQuery): SQL {
       : sql`p.id IN (SELECT product_id FROM product_categories WHERE category_id = ${query.category})`,
     query.active === undefined ? undefined : query.active === "1" ? sql`p.status = 1` : sql`p.status <> 1`,
     query.stock === "out" ? sql`NOT p.in_stock` : undefined,
-    // A literal, not a parameter: the planner then uses the low-stock partial index (migration 0014).
-    query.stock === "low"
-      ? sql`p.id IN (SELECT pc.product_id FROM product_colors pc
-                     JOIN product_color_sizes s ON s.product_color_id = pc.id
-                     WHERE s.quantity BETWEEN 1 AND ${sql.raw(String(lowStockThreshold))})`
-      : undefined,
+    // Kept by the stock triggers (a size with 1 to lowStockThreshold left); a partial index (migration 0015).
+    query.stock === "low" ? sql`p.low_stock` : undefined,
     // The language as a literal (an enum value): the planner then uses its partial index (migration 0014).
     query.missing === undefined ? undefined : blank(sql`p.name ->> ${sql.raw(`'${query.missing}'`)}`),
     query.hidden === undefined ? undefined : hiddenConditions[query.hidden],

@@ -165,6 +165,36 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("keeps the low-stock and no-image filters current as stock and images change (migration 0015)", async () => {
+    const product = await create({ name: { ar: "منتج الأعلام المتغيرة" } });
+    const q = "منتج الأعلام المتغيرة";
+    const [withImages, bare] = product.colors as { id: number; sizes: { id: number }[] }[];
+    expect(await listIds({ q, stock: "low" })).toEqual([product.id]);
+    expect(await listIds({ q, hidden: "no_image" })).toEqual([]);
+    const count = (id: number, counted: number) =>
+      call(owner.token, "POST", `staff/sizes/${id}/stock`, { counted, note: "stocktake" });
+    // 4 and 2 left: low until both are counted at 20.
+    expect((await count(withImages!.sizes[0]!.id, 20)).statusCode).toBe(201);
+    expect(await listIds({ q, stock: "low" })).toEqual([product.id]);
+    expect((await count(bare!.sizes[0]!.id, 20)).statusCode).toBe(201);
+    expect(await listIds({ q, stock: "low" })).toEqual([]);
+    expect((await count(bare!.sizes[0]!.id, 3)).statusCode).toBe(201);
+    expect(await listIds({ q, stock: "low" })).toEqual([product.id]);
+    // The only image goes: the product has none; one comes back.
+    expect(
+      (await call(editor.token, "PATCH", `staff/colors/${withImages!.id}`, { images: [] })).statusCode,
+    ).toBe(200);
+    expect(await listIds({ q, hidden: "no_image" })).toEqual([product.id]);
+    const back = await call(editor.token, "PATCH", `staff/colors/${bare!.id}`, {
+      images: ["products/staff-test-1.webp"],
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await listIds({ q, hidden: "no_image" })).toEqual([]);
+    // Deleting the colour with the image leaves none again.
+    expect((await call(editor.token, "DELETE", `staff/colors/${bare!.id}`)).statusCode).toBeLessThan(300);
+    expect(await listIds({ q, hidden: "no_image" })).toEqual([product.id]);
+  });
+
   it("searches as the storefront reads: without marks, other letter forms, Arabic-Indic digits, codes", async () => {
     const product = await create({ name: { ar: "مِغسلةُ الزُّمرّدة ٧٧", en: "Emerald basin" } });
     expect(await listIds({ q: "مغسلة زمردة" })).toContain(product.id);
