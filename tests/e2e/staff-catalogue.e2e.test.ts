@@ -17,7 +17,7 @@ let product = { id: 0, code: "", name: "" };
 interface Product {
   id: number;
   code: string;
-  colors: { id: number; images: string[] }[];
+  colors: { id: number; images: string[]; sizes: { id: number; size: Record<string, string> }[] }[];
   name: Record<string, string>;
 }
 
@@ -146,6 +146,21 @@ describe("the catalogue's product screens", () => {
       token: ownerToken,
     });
     expect(saved.body.data.name.ckb).toBe(`دەستشۆری مەڕمەڕ ${stamp}`);
+    // The sizes' names follow the language being edited: the Arabic beside, the price not the translator's.
+    const sizeRow = page
+      .locator("li")
+      .filter({ has: page.getByLabel("قەبارە · کوردی (سۆرانی)") })
+      .first();
+    await sizeRow.getByLabel("قەبارە · کوردی (سۆرانی)").fill("٦٠ سانتیمەتر");
+    await sizeRow.getByRole("button", { name: "پاشەکەوتکردن" }).click();
+    await expect
+      .poll(async () => {
+        const read = await staffApi<{ data: Product }>(baseURL, `staff/products/${product.id}`, {
+          token: ownerToken,
+        });
+        return read.body.data.colors[0]!.sizes[0]!.size;
+      })
+      .toEqual({ ar: "٦٠ سم", ckb: "٦٠ سانتیمەتر" });
     await checkScreen(page, "catalogue-translator-ckb");
   });
 

@@ -240,18 +240,20 @@ export function createProductWrites(steps: WriteSteps) {
     /** Name, price and place; the quantity changes only through stock movements (stock.service.ts). */
     async updateSize(ctx: WriteContext, id: number, input: SizeUpdate): Promise<Snapshot> {
       const data = parseInput(sizeUpdateSchema, input);
-      return write(ctx, (tx, changes) =>
-        updated(
+      return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, "size", id);
+        refuseBeyondTranslation(ctx, before, data, ["size"]);
+        return updated(
           tx,
           changes,
-          { entity: "size", id, at: ctx.at },
+          { entity: "size", id, at: ctx.at, before },
           {
             ...(data.size && { size: data.size }),
             ...(data.price !== undefined && { price: data.price }),
             ...(data.sort_order !== undefined && { sortOrder: data.sort_order }),
           },
-        ),
-      );
+        );
+      });
     },
 
     removeSize: (ctx: WriteContext, id: number): Promise<Snapshot> =>

@@ -164,7 +164,13 @@ const routes: StaffRoute[] = [
     permission: "catalog.edit",
     payload: () => ({}),
   },
-  { method: "PATCH", url: () => `staff/sizes/${noSuchId}`, permission: "catalog.edit", payload: () => ({}) },
+  // A size's name is translated like the product's texts.
+  {
+    method: "PATCH",
+    url: () => `staff/sizes/${noSuchId}`,
+    permission: "translations.edit",
+    payload: () => ({}),
+  },
   { method: "DELETE", url: () => `staff/sizes/${noSuchId}`, permission: "catalog.edit" },
 ];
 const publicRoutes = ["POST /api/v1/staff/login", "POST /api/v1/staff/refresh", "POST /api/v1/staff/logout"];

@@ -281,10 +281,13 @@ export async function staffProductsRoutes(instance: FastifyInstance) {
   app.patch(
     "/staff/sizes/:id",
     {
-      onRequest: edit,
+      // A translator may translate the size's name, in their languages only (the write path narrows it).
+      onRequest: requirePermission("catalog.edit", "translations.edit"),
       schema: {
         tags: ["staff"],
         summary: "Change a size's name, price or place (never its quantity: POST /staff/sizes/{id}/stock)",
+        description:
+          "A translator may change only the size's name (`size`), in the languages granted: anything else is 403.",
         security,
         params: idParams,
         body: sizeUpdateSchema.strict(),

@@ -359,6 +359,21 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
       discount: 0,
       active: true,
     });
+    // A size's name too, in Kurdish only; its Arabic name and price stay the catalogue editor's.
+    const size = product.colors[0].sizes[0] as { id: number; size: { ar: string }; price: number };
+    const sizeName = await call(translator.token, "PATCH", `staff/sizes/${size.id}`, {
+      size: { ar: size.size.ar, ckb: "٦٠ سم" },
+    });
+    expect(sizeName.statusCode, sizeName.body).toBe(200);
+    expect(sizeName.json().data.colors[0].sizes[0].size).toEqual({ ar: size.size.ar, ckb: "٦٠ سم" });
+    for (const [payload, field] of [
+      [{ size: { ar: "٧٠ سم", ckb: "٦٠ سم" } }, "size.ar"],
+      [{ price: 1 }, "price"],
+    ] as const) {
+      const res = await call(translator.token, "PATCH", `staff/sizes/${size.id}`, payload);
+      expect(res.statusCode, field).toBe(403);
+      expect(Object.keys(res.json().errors ?? {}), field).toContain(field);
+    }
     for (const [method, path] of [
       ["POST", "staff/products"],
       ["DELETE", `staff/products/${product.id}`],

@@ -1,4 +1,4 @@
-import { localize } from "@dukkan/contracts/languages";
+import { type Language, localize } from "@dukkan/contracts/languages";
 import type { StaffProduct, StaffProductColor, StaffSize } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { Button } from "#staff/components/button.tsx";
 import { ConfirmDialog } from "#staff/components/confirm-dialog.tsx";
 import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
+import { LocalizedField, type LocalizedValue } from "#staff/components/localized-fields.tsx";
 import { MediaUpload, mediaUrl } from "#staff/components/media-upload.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Panel } from "#staff/components/page.tsx";
@@ -15,8 +16,21 @@ import { SortableList } from "#staff/components/sortable-list.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { paletteQuery, productWrites, useProductDelete, useProductWrite } from "./catalogue-api.ts";
 
-/** A product's colours (palette colour, images in order) and their sizes (name, price, stock). */
-export function ColoursSection({ product, canEdit }: { product: StaffProduct; canEdit: boolean }) {
+/** Which content language the sizes' names are edited in, and what the staff member may write. */
+interface TextScope {
+  language: Language;
+  writable: readonly Language[];
+}
+
+/**
+ * A product's colours (palette colour, images in order) and their sizes (name in the content language being
+ * edited, price, stock). A translator (`canEdit` false) translates the sizes' names only.
+ */
+export function ColoursSection({
+  product,
+  canEdit,
+  ...scope
+}: { product: StaffProduct; canEdit: boolean } & TextScope) {
   const { t, language } = useI18n();
   const palette = useQuery(paletteQuery).data ?? [];
   const [colorId, setColorId] = useState("");
@@ -28,7 +42,7 @@ export function ColoursSection({ product, canEdit }: { product: StaffProduct; ca
       <div className="space-y-6">
         {product.colors.length === 0 && <p className="text-slate-700">{t("colours.none")}</p>}
         {product.colors.map((colour) => (
-          <ColourCard key={colour.id} colour={colour} canEdit={canEdit} />
+          <ColourCard key={colour.id} colour={colour} canEdit={canEdit} scope={scope} />
         ))}
         {canEdit && (
           <form
@@ -55,7 +69,15 @@ export function ColoursSection({ product, canEdit }: { product: StaffProduct; ca
   );
 }
 
-function ColourCard({ colour, canEdit }: { colour: StaffProductColor; canEdit: boolean }) {
+function ColourCard({
+  colour,
+  canEdit,
+  scope,
+}: {
+  colour: StaffProductColor;
+  canEdit: boolean;
+  scope: TextScope;
+}) {
   const { t, language } = useI18n();
   const name = localize(colour.color.name, language);
   const update = useProductWrite((images: string[]) => productWrites.updateColor(colour.id, { images }));
@@ -128,7 +150,7 @@ function ColourCard({ colour, canEdit }: { colour: StaffProductColor; canEdit: b
           />
         </div>
       )}
-      <Sizes colour={colour} canEdit={canEdit} />
+      <Sizes colour={colour} canEdit={canEdit} scope={scope} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -144,7 +166,15 @@ function ColourCard({ colour, canEdit }: { colour: StaffProductColor; canEdit: b
   );
 }
 
-function Sizes({ colour, canEdit }: { colour: StaffProductColor; canEdit: boolean }) {
+function Sizes({
+  colour,
+  canEdit,
+  scope,
+}: {
+  colour: StaffProductColor;
+  canEdit: boolean;
+  scope: TextScope;
+}) {
   const { t } = useI18n();
   const [name, setName] = useState("");
   const [price, setPrice] = useState<number | null>(null);
@@ -162,7 +192,7 @@ function Sizes({ colour, canEdit }: { colour: StaffProductColor; canEdit: boolea
       {colour.sizes.length > 0 && (
         <ul className="space-y-2">
           {colour.sizes.map((size) => (
-            <SizeRow key={size.id} size={size} canEdit={canEdit} />
+            <SizeRow key={size.id} size={size} canEdit={canEdit} scope={scope} />
           ))}
         </ul>
       )}
@@ -208,25 +238,39 @@ function Sizes({ colour, canEdit }: { colour: StaffProductColor; canEdit: boolea
   );
 }
 
-function SizeRow({ size, canEdit }: { size: StaffSize; canEdit: boolean }) {
+/** The name as sent: trimmed, empty translations left out (the Arabic name is required). */
+function trimmed(name: LocalizedValue): StaffSize["size"] {
+  const entries = Object.entries(name).map(([lang, text]) => [lang, (text ?? "").trim()] as const);
+  return Object.fromEntries(
+    entries.filter(([lang, text]) => lang === "ar" || text !== ""),
+  ) as StaffSize["size"];
+}
+
+function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; scope: TextScope }) {
   const { t } = useI18n();
-  const [name, setName] = useState(size.size.ar);
+  const [name, setName] = useState<LocalizedValue>(size.size);
   const [price, setPrice] = useState<number | null>(size.price);
+  // A translator sends the name only: the server refuses anything else from them.
   const update = useProductWrite(() =>
-    productWrites.updateSize(size.id, { size: { ...size.size, ar: name.trim() }, price: price ?? -1 }),
+    productWrites.updateSize(
+      size.id,
+      canEdit ? { size: trimmed(name), price: price ?? -1 } : { size: trimmed(name) },
+    ),
   );
   const remove = useProductDelete();
-  const changed = name !== size.size.ar || price !== size.price;
+  const changed = JSON.stringify(trimmed(name)) !== JSON.stringify(size.size) || price !== size.price;
+  const canSave = canEdit || scope.writable.includes(scope.language);
   return (
-    <li className="grid items-end gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-5">
-      <Field
-        label={t("sizes.name_ar")}
-        lang="ar"
-        dir="rtl"
-        value={name}
-        disabled={!canEdit}
-        onChange={(e) => setName(e.target.value)}
-      />
+    <li className="grid items-end gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-6">
+      <div className="sm:col-span-2">
+        <LocalizedField
+          label={t("sizes.name")}
+          value={name}
+          onChange={setName}
+          language={scope.language}
+          writable={canEdit ? scope.writable : scope.writable.filter((lang) => lang !== "ar")}
+        />
+      </div>
       <MoneyInput label={t("sizes.price")} value={price} onChange={setPrice} />
       <p className="text-sm">
         <span className="block font-bold text-slate-800">{t("sizes.stock")}</span>
@@ -235,26 +279,26 @@ function SizeRow({ size, canEdit }: { size: StaffSize; canEdit: boolean }) {
           <span className="sr-only"> — {t("sizes.stock_history")}</span>
         </Link>
       </p>
+      {canSave && (
+        <Button
+          look="secondary"
+          disabled={!changed || update.isPending || price === null}
+          onClick={() => update.mutate(undefined)}
+        >
+          {t("common.save")}
+        </Button>
+      )}
       {canEdit && (
-        <>
-          <Button
-            look="secondary"
-            disabled={!changed || update.isPending || price === null}
-            onClick={() => update.mutate(undefined)}
-          >
-            {t("common.save")}
-          </Button>
-          <Button
-            look="danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(`staff/sizes/${size.id}`)}
-          >
-            {t("sizes.delete")}
-          </Button>
-        </>
+        <Button
+          look="danger"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(`staff/sizes/${size.id}`)}
+        >
+          {t("sizes.delete")}
+        </Button>
       )}
       {update.isError && (
-        <div className="sm:col-span-5">
+        <div className="sm:col-span-6">
           <FormAlert>{t("errors.generic")}</FormAlert>
         </div>
       )}

@@ -40,6 +40,8 @@ export function ProductForm({
   error,
   canEdit,
   writable,
+  editing,
+  setEditing,
 }: {
   draft: ProductDraft;
   setDraft: (update: (draft: ProductDraft) => ProductDraft) => void;
@@ -49,9 +51,11 @@ export function ProductForm({
   error: unknown;
   canEdit: boolean;
   writable: readonly Language[];
+  /** The content language being edited: the page holds it, so that the sizes' names follow it too. */
+  editing: Language;
+  setEditing: (language: Language) => void;
 }) {
   const { t, language: ui } = useI18n();
-  const [editing, setEditing] = useState<Language>(canEdit ? "ar" : (writable[0] ?? "ar"));
   const [accessoryCode, setAccessoryCode] = useState("");
   const brands = useQuery(brandsQuery).data ?? [];
   const categories = useQuery(categoriesQuery).data ?? [];

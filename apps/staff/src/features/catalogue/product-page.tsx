@@ -1,3 +1,4 @@
+import type { Language } from "@dukkan/contracts/languages";
 import { writableLanguages } from "@dukkan/contracts/staff-access";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -28,6 +29,7 @@ function NewProduct() {
   const me = useMe();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [editing, setEditing] = useState<Language>("ar");
   const create = useProductWrite(() => {
     const { accessory_codes, ...body } = requestOf(draft);
     return productWrites.create({ ...body, ...(accessory_codes.length ? { accessory_codes } : {}) });
@@ -43,6 +45,8 @@ function NewProduct() {
         error={create.error}
         canEdit
         writable={writableLanguages(me)}
+        editing={editing}
+        setEditing={setEditing}
         onSubmit={() =>
           create.mutate(undefined, {
             onSuccess: ({ data }) => navigate(`/catalogue/products/${data.id}`, { replace: true }),
@@ -58,6 +62,10 @@ function EditProduct({ id }: { id: number }) {
   const { data: product, isError } = useQuery(productQuery(id));
   const [draft, setDraft] = useState<ProductDraft | null>(null);
   const [saved, setSaved] = useState(false);
+  const canEdit = me.permissions.includes("catalog.edit");
+  const writable = writableLanguages(me);
+  // A translator starts in their first language.
+  const [editing, setEditing] = useState<Language>(canEdit ? "ar" : (writable[0] ?? "ar"));
   // A saved answer (or another tab's change, refetched) becomes the form's state.
   useEffect(() => {
     if (product) setDraft(draftOf(product));
@@ -65,7 +73,6 @@ function EditProduct({ id }: { id: number }) {
   const update = useProductWrite(() => productWrites.update(id, changesOf(draft!, draftOf(product!))));
   if (isError) throw new Response(null, { status: 404 });
   if (!product || !draft) return <Loading />;
-  const canEdit = me.permissions.includes("catalog.edit");
   return (
     <div className="space-y-6">
       <PageHeader
@@ -90,10 +97,12 @@ function EditProduct({ id }: { id: number }) {
         saved={saved}
         error={update.error}
         canEdit={canEdit}
-        writable={writableLanguages(me)}
+        writable={writable}
+        editing={editing}
+        setEditing={setEditing}
         onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
       />
-      <ColoursSection product={product} canEdit={canEdit} />
+      <ColoursSection product={product} canEdit={canEdit} language={editing} writable={writable} />
       {me.permissions.includes("audit.view") && <HistoryTab entity="product" entityId={id} />}
     </div>
   );
