@@ -120,6 +120,49 @@ describe("the catalogue's product screens", () => {
     await checkScreen(page, "catalogue-list-en");
   });
 
+  it("picks an accessory by typing part of its name, with the keyboard (ar)", async () => {
+    // Another product, found by two words of its Arabic name typed without its article and final taa marbuta.
+    const others = await staffApi<{ data: { id: number; code: string; name: { ar: string } }[] }>(
+      baseURL,
+      "staff/products?per_page=5&sort=code",
+      { token: ownerToken },
+    );
+    const other = others.body.data.find((p) => p.id !== product.id)!;
+    const typed = other.name.ar
+      .split(" ")
+      .slice(0, 2)
+      .map((word) => word.replace(/^ال/, "").replace(/ة$/, "ه"))
+      .join(" ");
+    const page = await browser.newPage();
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "ar");
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    const box = page.getByRole("combobox", { name: "ابحث عن ملحق بالاسم أو الرمز" });
+    await box.fill(typed);
+    await page.getByRole("option").filter({ hasText: other.code }).waitFor();
+    await checkScreen(page, "catalogue-accessory-picker-ar");
+    // Down to the product, Enter picks it (and does not submit the form).
+    const options = await page.getByRole("option").allTextContents();
+    const index = options.findIndex((text) => text.includes(other.code));
+    for (let i = 0; i < index; i++) await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(
+      await page.getByRole("option").nth(index).getAttribute("id"),
+    );
+    await box.press("Enter");
+    await page.getByRole("button", { name: new RegExp(other.code) }).waitFor();
+    expect(await page.getByRole("listbox").count()).toBe(0);
+    await page.locator("form[data-shortcut-save]").getByRole("button", { name: "حفظ" }).click();
+    await expect
+      .poll(async () => {
+        const read = await staffApi<{ data: { accessories: { id: number }[] } }>(
+          baseURL,
+          `staff/products/${product.id}`,
+          { token: ownerToken },
+        );
+        return read.body.data.accessories.map((a) => a.id);
+      })
+      .toContain(other.id);
+  });
+
   it("lets a translator write Kurdish beside the Arabic source (ckb, right-to-left)", async () => {
     const email = `translator-${stamp.toLowerCase()}@dukkan.iq`;
     const password = "Counter-and-sink-7";

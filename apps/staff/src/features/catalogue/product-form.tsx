@@ -14,6 +14,7 @@ import { SelectField } from "#staff/components/select-field.tsx";
 import { SortableList } from "#staff/components/sortable-list.tsx";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { AccessoryPicker } from "./accessory-picker.tsx";
 import { brandsQuery, categoriesQuery } from "./catalogue-api.ts";
 import type { ProductDraft } from "./product-draft.ts";
 
@@ -42,6 +43,7 @@ export function ProductForm({
   writable,
   editing,
   setEditing,
+  productId,
 }: {
   draft: ProductDraft;
   setDraft: (update: (draft: ProductDraft) => ProductDraft) => void;
@@ -54,9 +56,10 @@ export function ProductForm({
   /** The content language being edited: the page holds it, so that the sizes' names follow it too. */
   editing: Language;
   setEditing: (language: Language) => void;
+  /** The product edited (none while creating): it cannot be its own accessory. */
+  productId?: number;
 }) {
   const { t, language: ui } = useI18n();
-  const [accessoryCode, setAccessoryCode] = useState("");
   const brands = useQuery(brandsQuery).data ?? [];
   const categories = useQuery(categoriesQuery).data ?? [];
   const errorOf = fieldErrorsOf(error);
@@ -244,13 +247,19 @@ export function ProductForm({
           <legend className="text-sm font-bold text-slate-800">{t("product.accessories")}</legend>
           <ul className="flex flex-wrap gap-2">
             {[
-              ...draft.accessories.map((a) => ({ key: `id-${a.id}`, code: a.code, id: a.id })),
-              ...draft.accessory_codes.map((code) => ({ key: `code-${code}`, code, id: null })),
+              ...draft.accessories.map((a) => ({
+                key: `id-${a.id}`,
+                code: a.code,
+                id: a.id,
+                name: localize(a.name, ui),
+              })),
+              ...draft.accessory_codes.map((code) => ({ key: `code-${code}`, code, id: null, name: "" })),
             ].map((item) => (
               <li
                 key={item.key}
                 className="flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm"
               >
+                {item.name && <span className="font-bold">{item.name}</span>}
                 <Ltr>{item.code}</Ltr>
                 {canEdit && (
                   <button
@@ -276,26 +285,14 @@ export function ProductForm({
             ))}
           </ul>
           {canEdit && (
-            <div className="flex flex-wrap items-end gap-2">
-              <Field
-                label={t("product.accessory_code")}
-                dir="ltr"
-                value={accessoryCode}
-                error={errorOf("accessory_codes") ?? errorOf("accessory_ids")}
-                onChange={(event) => setAccessoryCode(event.target.value)}
-              />
-              <Button
-                look="secondary"
-                onClick={() => {
-                  const code = accessoryCode.trim();
-                  if (code && !draft.accessory_codes.includes(code))
-                    set("accessory_codes", [...draft.accessory_codes, code]);
-                  setAccessoryCode("");
-                }}
-              >
-                {t("product.add_accessory")}
-              </Button>
-            </div>
+            <AccessoryPicker
+              exclude={[
+                ...(productId === undefined ? [] : [productId]),
+                ...draft.accessories.map((a) => a.id),
+              ]}
+              error={errorOf("accessory_codes") ?? errorOf("accessory_ids")}
+              onPick={(picked) => set("accessories", [...draft.accessories, picked])}
+            />
           )}
         </fieldset>
         <div className="mt-4 space-y-2">

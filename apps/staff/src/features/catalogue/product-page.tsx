@@ -100,6 +100,7 @@ function EditProduct({ id }: { id: number }) {
         writable={writable}
         editing={editing}
         setEditing={setEditing}
+        productId={id}
         onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
       />
       <ColoursSection product={product} canEdit={canEdit} language={editing} writable={writable} />
