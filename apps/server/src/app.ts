@@ -33,6 +33,7 @@ import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
 import { staffTaxonomyRoutes } from "./modules/staff/staff-taxonomy.routes.ts";
+import { staffTranslationsRoutes } from "./modules/staff/staff-translations.routes.ts";
 import { staffUsersRoutes } from "./modules/staff/staff-users.routes.ts";
 import { visitsRoutes } from "./modules/visits/visits.routes.ts";
 import { requireApiKey } from "./plugins/api-key.ts";
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffTaxonomyRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
+      await api.register(staffTranslationsRoutes);
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {

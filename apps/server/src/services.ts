@@ -18,6 +18,7 @@ import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
+import { createTranslationsService } from "./modules/catalog/translations.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
@@ -53,11 +54,14 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   const audit = createAuditService(db, staffNames);
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
+  const catalogWrites = createCatalogWritesService({ db, cache, audit });
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
-    catalogWrites: createCatalogWritesService({ db, cache, audit }),
+    catalogWrites,
+    /** The translation workspace: counts, texts by state, saves through catalogWrites (issue 18). */
+    translations: createTranslationsService({ db, cache, audit, catalogWrites }),
     stock,
     audit,
     /** The staff app's reads of brands, parts, sub-parts and categories. */

@@ -35,6 +35,14 @@ export const auditEntities = [
   "coupon",
   "delivery_fee",
   "customer",
+  // storefront content, so far written by the translation workspace (issue 18)
+  "blog",
+  "slide",
+  "feature",
+  "advert",
+  "branch",
+  "dealer",
+  "rule",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

@@ -13,3 +13,4 @@ export * from "./search.ts";
 export * from "./staff.ts";
 export type * from "./storefront.ts";
 export * from "./taxonomy-admin.ts";
+export * from "./translations.ts";

@@ -7,6 +7,7 @@ export * from "./schema/audit.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/catalog.ts";
 export * from "./schema/catalog-content.ts";
+export * from "./schema/catalog-translations.ts";
 export * from "./schema/cities.ts";
 export * from "./schema/clients.ts";
 export type { Localized, MediaKey } from "./schema/columns.ts";

@@ -17,6 +17,15 @@ import {
   products,
   subParts,
 } from "@dukkan/db/schema/catalog";
+import {
+  adverts,
+  blogs,
+  branches,
+  dealers,
+  features,
+  rules,
+  slides,
+} from "@dukkan/db/schema/catalog-content";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -35,6 +44,14 @@ export const entityTables = {
   part: parts,
   sub_part: subParts,
   category: categories,
+  // storefront content whose texts the translation workspace writes (issue 18)
+  blog: blogs,
+  slide: slides,
+  feature: features,
+  advert: adverts,
+  branch: branches,
+  dealer: dealers,
+  rule: rules,
 } as const;
 export type EntityName = keyof typeof entityTables;
 type EntityTable = (typeof entityTables)[EntityName];

@@ -7,6 +7,7 @@ import { invalidField } from "#server/lib/input.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange, AuditService, Snapshot } from "#server/modules/audit/audit.service.ts";
 import { createCatalogWritesRepository, type EntityName, entityTables } from "./catalog-writes.repository.ts";
+import { recordTranslationMarks } from "./translation-marks.ts";
 
 export type { Snapshot };
 
@@ -41,6 +42,7 @@ export function createWriteSteps(deps: { db: Db; cache: Cache; audit: AuditServi
     const result = await transaction(async (tx) => {
       const changes: AuditChange[] = [];
       const after = await work(tx, changes);
+      await recordTranslationMarks(tx, changes);
       await audit.record(tx, ctx, changes);
       return after;
     });

@@ -150,6 +150,16 @@ const routes: StaffRoute[] = [
     payload: () => ({}),
   },
   { method: "DELETE", url: () => `staff/products/${noSuchId}`, permission: "catalog.edit" },
+  // The translation workspace (issue 18).
+  { method: "GET", url: () => "staff/translations/summary", permission: "translations.edit" },
+  { method: "GET", url: () => "staff/translations", permission: "translations.edit" },
+  { method: "GET", url: () => `staff/translations/product/${noSuchId}`, permission: "translations.edit" },
+  {
+    method: "PATCH",
+    url: () => `staff/translations/product/${noSuchId}`,
+    permission: "translations.edit",
+    payload: () => ({ language: "ckb", fields: {} }),
+  },
   {
     method: "POST",
     url: () => `staff/products/${noSuchId}/colors`,
@@ -205,6 +215,7 @@ describe(`every staff route is guarded, on ${testDatabaseKind}`, () => {
         `${r.method} /api/v1/${r
           .url()
           .replace(/DK-NOSUCH/, ":order_number")
+          .replace(/translations\/product\//, "translations/:entity/")
           .replace(/\/\d+(?=\/|$)/, "/:id")}`,
     );
     expect([...registeredStaffRoutes()].sort()).toEqual([...listed, ...publicRoutes].sort());

@@ -1,0 +1,245 @@
+import {
+  type Paginated,
+  type TranslatableEntity,
+  type TranslationItem,
+  type TranslationListQuery,
+  type TranslationSaveRequest,
+  type TranslationSummaryRow,
+  translatableEntities,
+  translationTargets,
+} from "@dukkan/contracts";
+import type { Db } from "@dukkan/db";
+import { type SQL, sql } from "drizzle-orm";
+import { notFound } from "#server/lib/app-error.ts";
+import type { Cache } from "#server/lib/cache.ts";
+import { invalidField } from "#server/lib/input.ts";
+import { paginated } from "#server/lib/pagination.ts";
+import type { WriteContext } from "#server/lib/write-context.ts";
+import type { AuditService } from "#server/modules/audit/audit.service.ts";
+import type { CatalogWritesService } from "./catalog-writes.service.ts";
+import { createWriteSteps } from "./write-steps.ts";
+
+type Texts = Record<string, string>;
+
+interface TextsOf {
+  /** the table, as written in SQL */
+  table: string;
+  /** its translated columns: the SQL column name → the drizzle property a write sets */
+  fields: Record<string, string>;
+  /** the column that names a row in the list */
+  label: string;
+  /** rows the workspace counts: not deleted */
+  live: string;
+}
+
+const textsOf: Record<TranslatableEntity, TextsOf> = {
+  product: {
+    table: "products",
+    fields: { name: "name", description: "description", detail: "detail" },
+    label: "name",
+    live: "t.deleted_at IS NULL",
+  },
+  brand: {
+    table: "brands",
+    fields: { name: "name", country: "country" },
+    label: "name",
+    live: "t.deleted_at IS NULL",
+  },
+  part: { table: "parts", fields: { name: "name" }, label: "name", live: "true" },
+  sub_part: { table: "sub_parts", fields: { name: "name" }, label: "name", live: "true" },
+  category: { table: "categories", fields: { name: "name" }, label: "name", live: "true" },
+  blog: {
+    table: "blogs",
+    fields: { title: "title", description: "description" },
+    label: "title",
+    live: "true",
+  },
+  slide: {
+    table: "slides",
+    fields: { main_text: "mainText", description: "description" },
+    label: "main_text",
+    live: "true",
+  },
+  feature: {
+    table: "features",
+    fields: { title: "title", description: "description" },
+    label: "title",
+    live: "true",
+  },
+  advert: { table: "adverts", fields: { text: "text" }, label: "text", live: "true" },
+  branch: {
+    table: "branches",
+    fields: { name: "name", description: "description", address: "address" },
+    label: "name",
+    live: "true",
+  },
+  dealer: {
+    table: "dealers",
+    fields: { name: "name", description: "description", address: "address" },
+    label: "name",
+    live: "true",
+  },
+  rule: {
+    table: "rules",
+    fields: { title: "title", description: "description" },
+    label: "title",
+    live: "true",
+  },
+};
+
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+const blank = (expression: SQL) => sql`coalesce(btrim(${expression}), '')`;
+
+/**
+ * One row per (entity row, translated field, target language) with an Arabic source, and its state: missing (no
+ * text), stale (a mark whose hash is not the Arabic's now), done. Names come from the registry above, never from
+ * input.
+ */
+function textRows(entity: TranslatableEntity, languages: readonly string[]): SQL {
+  const { table, fields, label, live } = textsOf[entity];
+  const values = sql.raw(
+    Object.keys(fields)
+      .map((column) => `('${column}', t."${column}")`)
+      .join(", "),
+  );
+  return sql`
+    SELECT t.id, t.${sql.raw(`"${label}"`)} ->> 'ar' AS label, x.field, l.lang,
+           x.value ->> 'ar' AS source, coalesce(x.value ->> l.lang, '') AS target,
+           CASE WHEN ${blank(sql`x.value ->> l.lang`)} = '' THEN 'missing'
+                WHEN m.source_hash IS NOT NULL AND m.source_hash <> md5(x.value ->> 'ar') THEN 'stale'
+                ELSE 'done' END AS state
+    FROM ${sql.raw(table)} t
+    CROSS JOIN LATERAL (VALUES ${values}) AS x(field, value)
+    CROSS JOIN unnest(${sql.param([...languages])}::text[]) AS l(lang)
+    LEFT JOIN translation_marks m
+      ON m.entity = ${entity} AND m.entity_id = t.id AND m.field = x.field AND m.language = l.lang
+    WHERE ${sql.raw(live)} AND ${blank(sql`x.value ->> 'ar'`)} <> ''`;
+}
+
+/**
+ * The translation workspace (issue 18, docs/decisions/0017): how much of each entity is translated into each
+ * language, the texts in a state, and saving one entity's texts in one language through the catalogue write
+ * path (so that audit, caches, search documents and the stale marks all follow).
+ */
+export function createTranslationsService(deps: {
+  db: Db;
+  cache: Cache;
+  audit: AuditService;
+  catalogWrites: CatalogWritesService;
+}) {
+  const { db, catalogWrites } = deps;
+  const steps = createWriteSteps(deps);
+
+  async function summary(languages: readonly string[]): Promise<TranslationSummaryRow[]> {
+    const rows: TranslationSummaryRow[] = [];
+    for (const entity of translatableEntities) {
+      const counts = await rowsOf<{ lang: string; total: number; missing: number; stale: number }>(
+        db.execute(sql`
+          SELECT lang, count(*)::int AS total,
+                 count(*) FILTER (WHERE state = 'missing')::int AS missing,
+                 count(*) FILTER (WHERE state = 'stale')::int AS stale
+          FROM (${textRows(entity, languages)}) r GROUP BY lang`),
+      );
+      for (const language of translationTargets.filter((lang) => languages.includes(lang))) {
+        const row = counts.find((c) => c.lang === language);
+        const [total, missing, stale] = [row?.total ?? 0, row?.missing ?? 0, row?.stale ?? 0].map(Number) as [
+          number,
+          number,
+          number,
+        ];
+        rows.push({ entity, language, total, missing, stale, done: total - missing - stale });
+      }
+    }
+    return rows;
+  }
+
+  async function list(query: TranslationListQuery): Promise<Paginated<TranslationItem>> {
+    const items = await rowsOf<{
+      id: number;
+      label: string;
+      fields: TranslationItem["fields"];
+      total: number;
+    }>(
+      db.execute(sql`
+        SELECT id, label,
+               jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target, 'state', state)
+                         ORDER BY field) AS fields,
+               count(*) OVER ()::int AS total
+        FROM (${textRows(query.entity, [query.language])}) r
+        GROUP BY id, label
+        HAVING bool_or(state = ${query.state})
+        ORDER BY id
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
+    );
+    return paginated(
+      items.map(({ id, label, fields }) => ({ entity: query.entity, id, label: label ?? "", fields })),
+      Number(items[0]?.total ?? 0),
+      query,
+    );
+  }
+
+  async function one(entity: TranslatableEntity, id: number, language: string): Promise<TranslationItem> {
+    const [row] = await rowsOf<{ label: string; fields: TranslationItem["fields"] }>(
+      db.execute(sql`
+        SELECT label, jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target,
+                                                   'state', state) ORDER BY field) AS fields
+        FROM (${textRows(entity, [language])}) r WHERE id = ${id} GROUP BY label`),
+    );
+    if (!row) throw notFound("Nothing to translate with this id");
+    return { entity, id, label: row.label ?? "", fields: row.fields };
+  }
+
+  /** The entity's texts in `language` replaced by `fields`, written as the staff member (their scope applies). */
+  async function save(
+    ctx: WriteContext,
+    entity: TranslatableEntity,
+    id: number,
+    { language, fields }: TranslationSaveRequest,
+  ): Promise<TranslationItem> {
+    const { fields: columns } = textsOf[entity];
+    for (const field of Object.keys(fields))
+      if (!(field in columns))
+        throw invalidField(`fields.${field}`, "Not a translated field of this entity", "unknown_field");
+    const before = (await steps.snapshotOf(db, entity, id)) as Record<string, Texts | null>;
+    // Each field keeps its other languages; an empty text removes this language's.
+    const changes: Record<string, Texts> = {};
+    for (const [field, text] of Object.entries(fields)) {
+      const { [language]: _old, ...others } = before[field] ?? { ar: "" };
+      changes[field] = text.trim() ? { ...others, [language]: text.trim() } : (others as Texts);
+    }
+    const byProperty = Object.fromEntries(
+      Object.entries(changes).map(([field, value]) => [columns[field], value]),
+    );
+    await writeTexts(ctx, entity, id, byProperty);
+    return one(entity, id, language);
+  }
+
+  /** Catalogue entities through their own writes (search documents follow names); content through the steps. */
+  function writeTexts(
+    ctx: WriteContext,
+    entity: TranslatableEntity,
+    id: number,
+    texts: Record<string, Texts>,
+  ) {
+    const input = texts as never;
+    switch (entity) {
+      case "product":
+        return catalogWrites.updateProduct(ctx, id, input);
+      case "brand":
+        return catalogWrites.updateBrand(ctx, id, input);
+      case "part":
+        return catalogWrites.updatePart(ctx, id, input);
+      case "sub_part":
+        return catalogWrites.updateSubPart(ctx, id, input);
+      case "category":
+        return catalogWrites.updateCategory(ctx, id, input);
+      default:
+        return steps.write(ctx, (tx, changes) =>
+          steps.updated(tx, changes, { entity, id, at: ctx.at }, texts),
+        );
+    }
+  }
+
+  return { summary, list, one, save };
+}
+export type TranslationsService = ReturnType<typeof createTranslationsService>;
