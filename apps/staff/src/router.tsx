@@ -39,6 +39,22 @@ const catalogueRoutes: RouteObject[] = [
   },
 ];
 
+/** The translation workspace (issue 18): the matrix, and the texts of one kind, language and state. */
+const translationRoutes: RouteObject[] = [
+  {
+    path: "/translations",
+    loader: requirePermission("translations.edit"),
+    lazy: async () => ({ Component: (await import("./features/translations/matrix-page.tsx")).MatrixPage }),
+  },
+  {
+    path: "/translations/work",
+    loader: requirePermission("translations.edit"),
+    lazy: async () => ({
+      Component: (await import("./features/translations/workspace-page.tsx")).WorkspacePage,
+    }),
+  },
+];
+
 /** The order desk (issue 17): each screen its own chunk. */
 const orderDeskRoutes: RouteObject[] = [
   {
@@ -206,6 +222,7 @@ export const routes: RouteObject[] = [
           ...placeholders,
           ...catalogueRoutes,
           ...orderDeskRoutes,
+          ...translationRoutes,
           {
             path: "*",
             loader: () => {

@@ -153,6 +153,7 @@ export function createTranslationsService(deps: {
     return rows;
   }
 
+  /** Newest first: what was just added or renamed is what needs translating. */
   async function list(query: TranslationListQuery): Promise<Paginated<TranslationItem>> {
     const items = await rowsOf<{
       id: number;
@@ -168,7 +169,7 @@ export function createTranslationsService(deps: {
         FROM (${textRows(query.entity, [query.language])}) r
         GROUP BY id, label
         HAVING bool_or(state = ${query.state})
-        ORDER BY id
+        ORDER BY id DESC
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
     );
     return paginated(

@@ -75,7 +75,7 @@ export function HomePage() {
               {data.missing_translations.map(({ language, products }) => (
                 <NumberLink
                   key={language}
-                  to={`/translations?language=${language}&state=missing`}
+                  to={`/translations/work?entity=product&language=${language}&state=missing`}
                   label={t(`language.${language}`)}
                   value={products}
                 />

@@ -24,7 +24,7 @@ export const menu: readonly MenuEntry[] = [
   { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view" },
   { path: "/taxonomy", label: "menu.taxonomy", permission: "catalog.view" },
   { path: "/stock", label: "menu.stock", permission: "stock.view" },
-  { path: "/translations", label: "menu.translations", permission: "translations.edit", placeholder: true },
+  { path: "/translations", label: "menu.translations", permission: "translations.edit" },
   { path: "/content", label: "menu.content", permission: "content.edit", placeholder: true },
   { path: "/import", label: "menu.import", permission: "import.run", placeholder: true },
   { path: "/audit", label: "menu.audit", permission: "audit.view" },

@@ -1,0 +1,90 @@
+import { translatableEntities, translationTargets } from "@dukkan/contracts/translations";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { Count } from "#staff/components/islands.tsx";
+import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { useI18n } from "#staff/lib/i18n.tsx";
+import { summaryQuery } from "./translations-api.ts";
+
+const workLink = (entity: string, language: string, state: string) =>
+  `/translations/work?entity=${entity}&language=${language}&state=${state}`;
+
+/**
+ * The matrix: every translated entity against the languages this staff member may write, with how much is
+ * done, and links to the missing and stale texts.
+ */
+export function MatrixPage() {
+  const { t } = useI18n();
+  const { data } = useQuery(summaryQuery);
+  const languages = translationTargets.filter((lang) => data?.some((row) => row.language === lang));
+  return (
+    <div>
+      <PageHeader title={t("translations.title")} />
+      <Panel>
+        {!data ? (
+          <Loading />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="mb-3 text-start text-slate-700">{t("translations.matrix_caption")}</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="px-3 py-2 text-start">
+                    {t("translations.col_entity")}
+                  </th>
+                  {languages.map((lang) => (
+                    <th key={lang} scope="col" className="px-3 py-2 text-start">
+                      {t(`language.${lang}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {translatableEntities.map((entity) => (
+                  <tr key={entity} className="border-b border-slate-100">
+                    <th scope="row" className="px-3 py-2 text-start font-bold">
+                      {t(`translations.entity_${entity}`)}
+                    </th>
+                    {languages.map((lang) => {
+                      const row = data.find((r) => r.entity === entity && r.language === lang);
+                      if (!row || row.total === 0)
+                        return (
+                          <td key={lang} className="px-3 py-2 text-slate-500">
+                            —
+                          </td>
+                        );
+                      const percent = Math.floor((row.done / row.total) * 100);
+                      return (
+                        <td key={lang} className="px-3 py-2 align-top">
+                          <p className="font-bold">
+                            <Count value={percent} />% {t("translations.done")}
+                          </p>
+                          <p className="flex flex-wrap gap-x-3">
+                            <Link className="text-brand-700 underline" to={workLink(entity, lang, "missing")}>
+                              {t("translations.missing")}: <Count value={row.missing} />
+                            </Link>
+                            <Link
+                              className={
+                                row.stale ? "font-bold text-amber-800 underline" : "text-brand-700 underline"
+                              }
+                              to={workLink(entity, lang, "stale")}
+                            >
+                              {t("translations.stale")}: <Count value={row.stale} />
+                            </Link>
+                          </p>
+                          <p className="text-slate-600">
+                            <Count value={row.done} /> / <Count value={row.total} />
+                          </p>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
