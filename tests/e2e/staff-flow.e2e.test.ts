@@ -60,7 +60,7 @@ describe("issue 16's flow: from a new product to a cancelled sale, every step on
     // 1. The catalogue editor creates the product in Arabic.
     await openAs(page, "/catalogue/products/new", "ar", editor);
     await page.getByLabel("الاسم · العربية").fill(name);
-    await page.getByLabel("الرمز").fill(code);
+    await page.getByLabel("الرمز", { exact: true }).fill(code);
     await page.getByLabel("العلامة التجارية").selectOption({ index: 1 });
     await page.locator("form[data-shortcut-save]").getByRole("button", { name: "حفظ" }).click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
