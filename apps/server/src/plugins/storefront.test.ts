@@ -36,8 +36,10 @@ describe.skipIf(!built)("storefront host", () => {
     await database?.close();
   });
 
-  it("renders / in Arabic with the lang cookie and a nonce on every script", async () => {
-    const response = await app.inject({ url: "/" });
+  it("renders / in Arabic with the lang cookie; a page rendered for one visitor has a nonce on every script", async () => {
+    // Any cookie but `lang` makes the page this visitor's own: rendered for them, never from the page cache
+    // (whose kept pages allow their scripts by hash instead: page-cache.test.ts).
+    const response = await app.inject({ url: "/", headers: { cookie: "seen=1" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain('<html lang="ar" dir="rtl"');
