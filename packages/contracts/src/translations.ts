@@ -49,7 +49,10 @@ export type TranslationListQuery = z.infer<typeof translationListQuerySchema>;
 
 export const translationFieldSchema = z.object({
   field: z.string(),
+  /** the Arabic source */
   source: z.string(),
+  /** the text in every language it has, for a translator who reads another source than Arabic */
+  texts: z.record(z.string(), z.string()),
   target: z.string(),
   state: z.enum(translationStates),
 });

@@ -104,7 +104,7 @@ function textRows(entity: TranslatableEntity, languages: readonly string[]): SQL
   );
   return sql`
     SELECT t.id, t.${sql.raw(`"${label}"`)} ->> 'ar' AS label, x.field, l.lang,
-           x.value ->> 'ar' AS source, coalesce(x.value ->> l.lang, '') AS target,
+           x.value ->> 'ar' AS source, coalesce(x.value ->> l.lang, '') AS target, x.value AS texts,
            CASE WHEN ${blank(sql`x.value ->> l.lang`)} = '' THEN 'missing'
                 WHEN m.source_hash IS NOT NULL AND m.source_hash <> md5(x.value ->> 'ar') THEN 'stale'
                 ELSE 'done' END AS state
@@ -163,8 +163,8 @@ export function createTranslationsService(deps: {
     }>(
       db.execute(sql`
         SELECT id, label,
-               jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target, 'state', state)
-                         ORDER BY field) AS fields,
+               jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target, 'state', state,
+                                            'texts', texts) ORDER BY field) AS fields,
                count(*) OVER ()::int AS total
         FROM (${textRows(query.entity, [query.language])}) r
         GROUP BY id, label
@@ -183,7 +183,7 @@ export function createTranslationsService(deps: {
     const [row] = await rowsOf<{ label: string; fields: TranslationItem["fields"] }>(
       db.execute(sql`
         SELECT label, jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target,
-                                                   'state', state) ORDER BY field) AS fields
+                                                   'state', state, 'texts', texts) ORDER BY field) AS fields
         FROM (${textRows(entity, [language])}) r WHERE id = ${id} GROUP BY label`),
     );
     if (!row) throw notFound("Nothing to translate with this id");

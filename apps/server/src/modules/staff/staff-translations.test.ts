@@ -101,6 +101,12 @@ describe(`the translation workspace on ${testDatabaseKind}`, () => {
       state: "done",
     });
     expect(await stateIn("product", product.id, "en")).toBe("stale");
+    // Every language's text comes along, for a translator who reads another source than Arabic.
+    expect(saved.json().data.fields.find((f: { field: string }) => f.field === "name").texts).toEqual({
+      ar: "مغسلة النجمة الكبيرة",
+      en: "Star basin",
+      ckb: "دەستشۆری ئەستێرەی گەورە",
+    });
 
     // The Arabic and the English changed in one save: the English stands beside the new Arabic.
     await call(owner.token, "PATCH", `staff/products/${product.id}`, {

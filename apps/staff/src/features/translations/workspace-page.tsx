@@ -32,6 +32,8 @@ export function WorkspacePage() {
   const state = params.get("state") ?? "missing";
   const page = Number(params.get("page") ?? 1);
   const index = Number(params.get("item") ?? 0);
+  // Arabic by default; a translator may read another translation they know better beside it.
+  const source = params.get("source") ?? "ar";
   const { data } = useQuery(textsQuery({ entity, language, state, page }));
   // Said here, not in the editor: a text saved out of a "missing" or "stale" list leaves it at once.
   const [savedLabel, setSavedLabel] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function WorkspacePage() {
           </Link>
         }
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid gap-3 sm:grid-cols-4">
         <SelectField
           label={t("translations.col_entity")}
           value={entity}
@@ -82,6 +84,14 @@ export function WorkspacePage() {
           value={state}
           onChange={(e) => set({ state: e.target.value, page: "1", item: "0" })}
           options={translationStates.map((s) => ({ value: s, label: t(`translations.${s}`) }))}
+        />
+        <SelectField
+          label={t("translations.source_language")}
+          value={source}
+          onChange={(e) => set({ source: e.target.value })}
+          options={["ar", ...translationTargets]
+            .filter((lang) => lang !== language)
+            .map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
         />
       </div>
       <p role="status" className="mb-2 min-h-6 text-sm font-bold text-green-800">
@@ -120,6 +130,7 @@ export function WorkspacePage() {
                 key={`${item.entity}-${item.id}-${language}`}
                 item={item}
                 language={language}
+                source={source}
                 onGo={go}
                 onSaved={() => setSavedLabel(item.label || "—")}
                 onEdit={() => setSavedLabel(null)}
@@ -135,12 +146,14 @@ export function WorkspacePage() {
 function Editor({
   item,
   language,
+  source,
   onGo,
   onSaved,
   onEdit,
 }: {
   item: TranslationItem;
   language: string;
+  source: string;
   onGo: (step: number) => void;
   onSaved: () => void;
   onEdit: () => void;
@@ -184,6 +197,7 @@ function Editor({
             key={field.field}
             field={field}
             language={language}
+            source={source}
             value={texts[field.field] ?? ""}
             onChange={(value) => {
               onEdit();
@@ -214,11 +228,13 @@ function Editor({
 function TextPair({
   field,
   language,
+  source,
   value,
   onChange,
 }: {
   field: TranslationItem["fields"][number];
   language: string;
+  source: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -226,18 +242,19 @@ function TextPair({
   const id = useId();
   const long = field.source.length > 80 || field.source.includes("<");
   const label = t(`translations.field_${field.field}`);
+  const sourceText = source === "ar" ? field.source : (field.texts[source] ?? "");
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div className="min-w-0 space-y-1">
         <p className="text-sm font-bold text-slate-600">
-          {label} · {t("language.ar")}
+          {label} · {t(`language.${source}`)}
         </p>
         <p
-          lang="ar"
-          dir="rtl"
+          lang={source}
+          dir={directionOf(source as never)}
           className="min-h-10 whitespace-pre-wrap break-words rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2"
         >
-          {field.source}
+          {sourceText || "—"}
         </p>
       </div>
       <div className="min-w-0 space-y-1">
@@ -271,7 +288,7 @@ function TextPair({
             onChange={(e) => onChange(e.target.value)}
           />
         )}
-        <Button look="secondary" onClick={() => onChange(field.source)}>
+        <Button look="secondary" disabled={!sourceText} onClick={() => onChange(sourceText)}>
           {t("translations.copy_source", { field: label })}
         </Button>
       </div>
