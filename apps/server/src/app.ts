@@ -26,6 +26,7 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
+import { staffContentRoutes } from "./modules/staff/staff-content.routes.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffAuditRoutes);
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
+      await api.register(staffContentRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
       await api.register(staffTranslationsRoutes);

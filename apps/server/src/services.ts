@@ -14,6 +14,7 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
+import { createContentAdmin } from "./modules/catalog/content-admin.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
@@ -64,6 +65,8 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     translations: createTranslationsService({ db, cache, audit, catalogWrites }),
     stock,
     audit,
+    /** The storefront's content and settings for the staff app: reads and the one content write path. */
+    content: createContentAdmin({ db, cache, audit }),
     /** The staff app's reads of brands, parts, sub-parts and categories. */
     taxonomy: createTaxonomyAdmin(db),
     home: createHomeService(catalog),

@@ -35,7 +35,7 @@ export const auditEntities = [
   "coupon",
   "delivery_fee",
   "customer",
-  // storefront content, so far written by the translation workspace (issue 18)
+  // storefront content and settings (issue 18)
   "blog",
   "slide",
   "feature",
@@ -43,6 +43,10 @@ export const auditEntities = [
   "branch",
   "dealer",
   "rule",
+  "blog_category",
+  "dealer_type",
+  "whatsapp_contact",
+  "setting",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

@@ -12,6 +12,9 @@ export const slideSchema = z.object({
   image: z.string().nullable(),
   main_text: z.string(),
   description: z.string(),
+  /** The button's label and target; when unset the storefront shows "buy now" to the product list. */
+  button_text: z.string().nullable(),
+  button_link: z.string().nullable(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 
@@ -176,6 +179,12 @@ export const advertSchema = z.object({
   text: z.string(),
 });
 export type Advert = z.infer<typeof advertSchema>;
+
+/** A preview link's draft slide and advert (issue 18): shown on the home page before they go live. */
+export interface ContentPreview {
+  slide: Slide | null;
+  advert: Advert | null;
+}
 
 export const dealerSchema = z.object({
   id: z.number().int(),

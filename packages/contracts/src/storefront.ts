@@ -6,6 +6,7 @@ import type {
   BlogCategoryDetail,
   Branch,
   Brand,
+  ContentPreview,
   DealerType,
   Feature,
   HomePage,
@@ -39,6 +40,8 @@ export interface CatalogReads {
   rules(ctx: RequestContext): Promise<Rule[]>;
   whatsAppContacts(ctx: RequestContext): Promise<WhatsAppContact[]>;
   adverts(ctx: RequestContext, type?: "horizontal" | "vertical"): Promise<Advert[]>;
+  /** The slide and advert a preview link's token names (drafts too); nothing for an unknown token. */
+  preview(ctx: RequestContext, token: string): Promise<ContentPreview>;
   settings(ctx: RequestContext, key?: string): Promise<Setting[]>;
   brands(ctx: RequestContext): Promise<Brand[]>;
   parts(ctx: RequestContext): Promise<Part[]>;

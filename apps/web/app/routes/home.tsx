@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { BestSelling } from "#app/features/home/components/best-selling.tsx";
@@ -8,17 +9,20 @@ import { HeroSlider } from "#app/features/home/components/hero-slider.tsx";
 import { NewProducts } from "#app/features/home/components/new-products.tsx";
 import { loadHome } from "#app/features/home/home-data.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { previewHeaders, previewTokenOf } from "#app/lib/content-preview.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Route } from "./+types/home.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const lang = context.get(languageContext);
   const ctx = { lang, origin, requestId };
   // The features strip streams in after the rest (spec §2: skeletons while it loads).
   const features = services.catalog.features(ctx);
   features.catch(() => undefined); // rendered by the strip's errorElement, not an unhandled rejection
-  return { ...(await loadHome(services, ctx)), features };
+  const previewToken = previewTokenOf(request);
+  const home = { ...(await loadHome(services, ctx, previewToken)), features };
+  return previewToken === null ? home : data(home, { headers: previewHeaders });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { BannerPageError } from "#app/components/ui/page-error.tsx";
 import { Pagination, pageParam } from "#app/components/ui/pagination.tsx";
@@ -7,6 +8,7 @@ import { ListingSeo } from "#app/features/products/components/listing-seo.tsx";
 import { ProductGrid } from "#app/features/products/components/product-grid.tsx";
 import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
+import { previewHeaders, previewOf, previewTokenOf, withPreview } from "#app/lib/content-preview.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/products.ts";
@@ -17,15 +19,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const page = pageParam(new URL(request.url));
-  const [products, adverts] = await Promise.all([
+  const previewToken = previewTokenOf(request);
+  const [products, adverts, preview] = await Promise.all([
     services.catalog.products(ctx, { page, per_page: PER_PAGE }),
     // The sidebar is an extra: without it the products still show, and it says it failed (null).
     services.catalog.adverts(ctx, "vertical").catch((error: unknown) => {
       console.error(error);
       return null;
     }),
+    previewOf(services, ctx, previewToken),
   ]);
-  return { products, adverts, seo: listingSeo(request, origin, params.lang, products.data) };
+  const draft = preview?.advert?.type === "vertical" ? preview.advert : null;
+  const listing = {
+    products,
+    adverts: adverts && withPreview(adverts, draft),
+    seo: listingSeo(request, origin, params.lang, products.data),
+  };
+  return previewToken === null ? listing : data(listing, { headers: previewHeaders });
 }
 
 /** Spec §2 /Products: every product, pages of 9, with the vertical advert sidebar. */

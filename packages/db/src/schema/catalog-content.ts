@@ -2,7 +2,7 @@
 
 import type { Localized } from "@dukkan/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { id, localized, type MediaKey, sortOrder, status, timestamps } from "./columns.ts";
 
 export const blogCategories = pgTable("blog_categories", {
@@ -41,10 +41,17 @@ export const adverts = pgTable(
     link: text("link"),
     text: localized("text"),
     sortOrder: sortOrder(),
+    /** Published: shown on the storefront between `startsAt` and `endsAt` (either may be open). A draft is false. */
+    active: boolean("active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Set while a preview link of the draft exists (`/?preview=`); cleared when it is published. */
+    previewToken: text("preview_token"),
     ...timestamps,
   },
   (t) => [
     index("adverts_type_idx").on(t.type, t.sortOrder),
+    index("adverts_preview_token_idx").on(t.previewToken),
     check("adverts_type_values", sql`${t.type} IN ('horizontal', 'vertical')`),
   ],
 );
@@ -99,10 +106,22 @@ export const slides = pgTable(
     mainText: localized("main_text").notNull(),
     /** HTML */
     description: localized("description").notNull(),
+    /** The button under the texts: its label and where it goes (the product list when unset, spec §2). */
+    buttonText: localized("button_text"),
+    buttonLink: text("button_link"),
     sortOrder: sortOrder(),
+    /** Published: shown on the storefront between `startsAt` and `endsAt` (either may be open). A draft is false. */
+    active: boolean("active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Set while a preview link of the draft exists (`/?preview=`); cleared when it is published. */
+    previewToken: text("preview_token"),
     ...timestamps,
   },
-  (t) => [check("slides_media_type_values", sql`${t.mediaType} IN ('video', 'image')`)],
+  (t) => [
+    check("slides_media_type_values", sql`${t.mediaType} IN ('video', 'image')`),
+    index("slides_preview_token_idx").on(t.previewToken),
+  ],
 );
 
 export const features = pgTable("features", {

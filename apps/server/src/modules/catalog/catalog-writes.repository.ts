@@ -19,12 +19,16 @@ import {
 } from "@dukkan/db/schema/catalog";
 import {
   adverts,
+  blogCategories,
   blogs,
   branches,
   dealers,
+  dealerTypes,
   features,
   rules,
+  settings,
   slides,
+  whatsappContacts,
 } from "@dukkan/db/schema/catalog-content";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -52,6 +56,10 @@ export const entityTables = {
   branch: branches,
   dealer: dealers,
   rule: rules,
+  blog_category: blogCategories,
+  dealer_type: dealerTypes,
+  whatsapp_contact: whatsappContacts,
+  setting: settings,
 } as const;
 export type EntityName = keyof typeof entityTables;
 type EntityTable = (typeof entityTables)[EntityName];
@@ -69,6 +77,26 @@ const productRelations = sql`jsonb_build_object(
                       WHERE product_id = t.id), '[]'::jsonb),
   'accessory_ids', coalesce((SELECT jsonb_agg(accessory_id ORDER BY accessory_id) FROM product_accessories
                               WHERE product_id = t.id), '[]'::jsonb))`;
+
+/** A dealer's map locations, part of its snapshot (written with it, shown in its history). */
+const dealerLocations = sql`jsonb_build_object('locations', coalesce((SELECT jsonb_agg(jsonb_build_object(
+  'name', l.name, 'link', l.link) ORDER BY l.id) FROM dealer_locations l WHERE l.dealer_id = t.id), '[]'::jsonb))`;
+
+/** A row of `t` as its snapshot: its columns (snake_case) and the relations written with it. */
+export function snapshotSql(entity: EntityName): SQL {
+  switch (entity) {
+    case "product":
+      return sql`(to_jsonb(t) - 'search_document') || ${productRelations}`;
+    // A preview link's token is a capability to see a draft: not for the audit log.
+    case "slide":
+    case "advert":
+      return sql`to_jsonb(t) - 'preview_token'`;
+    case "dealer":
+      return sql`to_jsonb(t) || ${dealerLocations}`;
+    default:
+      return sql`to_jsonb(t)`;
+  }
+}
 
 type ProductChildTable =
   | typeof productCategories
@@ -108,10 +136,7 @@ export function createCatalogWritesRepository() {
     ): Promise<Map<number, Record<string, unknown>>> {
       if (ids.length === 0) return new Map();
       const table = entityTables[entity];
-      const json =
-        entity === "product"
-          ? sql`(to_jsonb(t) - 'search_document') || ${productRelations}`
-          : sql`to_jsonb(t)`;
+      const json = snapshotSql(entity);
       const rows = await rowsOf<{ id: number; snapshot: Record<string, unknown> }>(
         tx.execute(
           sql`SELECT t.id, ${json} AS snapshot FROM ${table} AS t WHERE t.id = ANY(${sql.param(ids)}::int[])`,

@@ -36,7 +36,20 @@ export const toSlide = (ctx: RequestContext, row: SlideRow): Slide => ({
   image: mediaUrl(ctx.origin, row.image),
   main_text: localize(row.mainText, ctx.lang),
   description: localize(row.description, ctx.lang),
+  button_text: row.buttonText ? localize(row.buttonText, ctx.lang) : null,
+  button_link: row.buttonLink,
 });
+
+/** When a scheduled row (slide, advert) is live: from `startsAt` (or always) until `endsAt` (or forever). */
+export const windowOf = (row: { startsAt: Date | null; endsAt: Date | null }) => ({
+  from: row.startsAt?.getTime() ?? null,
+  until: row.endsAt?.getTime() ?? null,
+});
+export type Scheduled<T> = { item: T; from: number | null; until: number | null };
+export const liveAt = <T>(rows: Scheduled<T>[], at: number): T[] =>
+  rows
+    .filter((r) => (r.from === null || r.from <= at) && (r.until === null || at < r.until))
+    .map((r) => r.item);
 
 export const toFeature = (ctx: RequestContext, row: FeatureRow): Feature => ({
   id: row.id,

@@ -117,7 +117,9 @@ export function createCatalogRepository(db: Db) {
     .prepare("catalog_cards_by_ids");
 
   return {
-    slides: () => db.select().from(slides).orderBy(asc(slides.sortOrder), asc(slides.id)),
+    /** Published slides (drafts stay out); their dates are checked when read, so that a cached list ages well. */
+    slides: () =>
+      db.select().from(slides).where(eq(slides.active, true)).orderBy(asc(slides.sortOrder), asc(slides.id)),
     features: () => db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id)),
     branches: () => db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
     rules: () => db.select().from(rules).orderBy(asc(rules.id)),
@@ -127,8 +129,13 @@ export function createCatalogRepository(db: Db) {
       db
         .select()
         .from(adverts)
-        .where(type ? eq(adverts.type, type) : undefined)
+        .where(and(eq(adverts.active, true), type ? eq(adverts.type, type) : undefined))
         .orderBy(asc(adverts.sortOrder), asc(adverts.id)),
+    /** The draft (or live) slide and advert a preview link names; never cached. */
+    previewSlide: async (token: string) =>
+      (await db.select().from(slides).where(eq(slides.previewToken, token)).limit(1))[0],
+    previewAdvert: async (token: string) =>
+      (await db.select().from(adverts).where(eq(adverts.previewToken, token)).limit(1))[0],
     settings: (key?: string) =>
       db
         .select()

@@ -1,6 +1,8 @@
 import type {
+  Advert,
   Blog,
   Brand,
+  ContentPreview,
   DealerType,
   Paginated,
   PaginationQuery,
@@ -8,6 +10,7 @@ import type {
   ProductCard,
   ProductDetail,
   RequestContext,
+  Slide,
 } from "@dukkan/contracts";
 import { localize } from "@dukkan/contracts";
 import { notFound } from "#server/lib/app-error.ts";
@@ -15,6 +18,8 @@ import type { Cache } from "#server/lib/cache.ts";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import { pageWindow, paginated } from "#server/lib/pagination.ts";
 import {
+  liveAt,
+  type Scheduled,
   toAdvert,
   toBlog,
   toBranch,
@@ -25,6 +30,7 @@ import {
   toSetting,
   toSlide,
   toWhatsAppContact,
+  windowOf,
 } from "./catalog.mappers.ts";
 import type { CatalogRepository, ProductFilter } from "./catalog.repository.ts";
 import { addProductRating } from "./product-figures.ts";
@@ -100,9 +106,14 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
   const withoutPartIds = ({ partIds: _partIds, ...brand }: Brand & { partIds: number[] }): Brand => brand;
 
   return {
-    slides: (ctx: RequestContext) =>
-      cached(keyOf(ctx, "slides"), ttl.content, async () =>
-        (await repository.slides()).map((r) => toSlide(ctx, r)),
+    slides: async (ctx: RequestContext) =>
+      liveAt(
+        await cached(keyOf(ctx, "slides"), ttl.content, async () =>
+          (await repository.slides()).map(
+            (r): Scheduled<Slide> => ({ item: toSlide(ctx, r), ...windowOf(r) }),
+          ),
+        ),
+        Date.now(),
       ),
     features: (ctx: RequestContext) =>
       cached(keyOf(ctx, "features"), ttl.content, async () =>
@@ -120,10 +131,27 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
       cached(keyOf(ctx, "whats-app"), ttl.content, async () =>
         (await repository.whatsAppContacts()).map((r) => toWhatsAppContact(ctx, r)),
       ),
-    adverts: (ctx: RequestContext, type?: "horizontal" | "vertical") =>
-      cached(keyOf(ctx, "adverts", type), ttl.content, async () =>
-        (await repository.adverts(type)).map((r) => toAdvert(ctx, r)),
+    adverts: async (ctx: RequestContext, type?: "horizontal" | "vertical") =>
+      liveAt(
+        await cached(keyOf(ctx, "adverts", type), ttl.content, async () =>
+          (await repository.adverts(type)).map(
+            (r): Scheduled<Advert> => ({ item: toAdvert(ctx, r), ...windowOf(r) }),
+          ),
+        ),
+        Date.now(),
       ),
+    /** What a preview link (`/?preview=`) shows before it goes live: read fresh, never cached. */
+    preview: async (ctx: RequestContext, token: string): Promise<ContentPreview> => {
+      if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return { slide: null, advert: null };
+      const [slide, advert] = await Promise.all([
+        repository.previewSlide(token),
+        repository.previewAdvert(token),
+      ]);
+      return {
+        slide: slide ? toSlide(ctx, slide) : null,
+        advert: advert ? toAdvert(ctx, advert) : null,
+      };
+    },
     settings: (ctx: RequestContext, key?: string) =>
       cached(keyOf(ctx, "settings", key), ttl.content, async () =>
         (await repository.settings(key)).map((r) => toSetting(ctx.lang, ctx.origin, r)),

@@ -17,6 +17,7 @@ import { paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { CatalogWritesService } from "./catalog-writes.service.ts";
+import { contentKindOf, createContentWrites } from "./content-writes.ts";
 import { createWriteSteps } from "./write-steps.ts";
 
 type Texts = Record<string, string>;
@@ -129,6 +130,7 @@ export function createTranslationsService(deps: {
 }) {
   const { db, catalogWrites } = deps;
   const steps = createWriteSteps(deps);
+  const contentWrites = createContentWrites(steps);
 
   async function summary(languages: readonly string[]): Promise<TranslationSummaryRow[]> {
     const rows: TranslationSummaryRow[] = [];
@@ -208,14 +210,11 @@ export function createTranslationsService(deps: {
       const { [language]: _old, ...others } = before[field] ?? { ar: "" };
       changes[field] = text.trim() ? { ...others, [language]: text.trim() } : (others as Texts);
     }
-    const byProperty = Object.fromEntries(
-      Object.entries(changes).map(([field, value]) => [columns[field], value]),
-    );
-    await writeTexts(ctx, entity, id, byProperty);
+    await writeTexts(ctx, entity, id, changes);
     return one(entity, id, language);
   }
 
-  /** Catalogue entities through their own writes (search documents follow names); content through the steps. */
+  /** Each entity through its own write path (search documents follow names, HTML is sanitized); fields snake_case. */
   function writeTexts(
     ctx: WriteContext,
     entity: TranslatableEntity,
@@ -235,9 +234,7 @@ export function createTranslationsService(deps: {
       case "category":
         return catalogWrites.updateCategory(ctx, id, input);
       default:
-        return steps.write(ctx, (tx, changes) =>
-          steps.updated(tx, changes, { entity, id, at: ctx.at }, texts),
-        );
+        return contentWrites.update(ctx, contentKindOf(entity), id, input);
     }
   }
 

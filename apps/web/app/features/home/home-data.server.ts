@@ -8,6 +8,7 @@ import type {
   Slide,
   StorefrontServices,
 } from "@dukkan/contracts";
+import { previewOf, withPreview } from "#app/lib/content-preview.server.ts";
 
 /** One section's data, or the fact that it failed: the page still renders with that section's error text. */
 async function section<T>(label: string, ctx: RequestContext, read: () => Promise<T>, empty: T) {
@@ -24,12 +25,23 @@ export function showsBestSelling(setting: Setting[]): boolean {
   return setting[0]?.status === 1;
 }
 
-export async function loadHome(services: StorefrontServices, ctx: RequestContext) {
+export async function loadHome(
+  services: StorefrontServices,
+  ctx: RequestContext,
+  previewToken?: string | null,
+) {
   const { catalog } = services;
+  const preview = await previewOf(services, ctx, previewToken);
+  const horizontal = preview?.advert?.type === "horizontal" ? preview.advert : null;
   const [slides, newProducts, adverts, brands, dealerTypes, settings] = await Promise.all([
-    section<Slide[]>("slides", ctx, () => catalog.slides(ctx), []),
+    section<Slide[]>("slides", ctx, async () => withPreview(await catalog.slides(ctx), preview?.slide), []),
     section<ProductCard[]>("new products", ctx, () => catalog.newProducts(ctx), []),
-    section<Advert[]>("adverts", ctx, () => catalog.adverts(ctx, "horizontal"), []),
+    section<Advert[]>(
+      "adverts",
+      ctx,
+      async () => withPreview(await catalog.adverts(ctx, "horizontal"), horizontal),
+      [],
+    ),
     section<BrandSummary[]>("brands", ctx, () => catalog.brands(ctx), []),
     section<DealerType[]>("dealer types", ctx, () => catalog.dealerTypes(ctx), []),
     section<Setting[]>("settings", ctx, () => catalog.settings(ctx), []),

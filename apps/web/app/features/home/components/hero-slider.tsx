@@ -106,10 +106,10 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
                     className="rise-in mt-4 text-base text-stone-100 [animation-delay:150ms] sm:text-lg"
                   />
                   <Link
-                    to={products}
+                    to={slide.button_link ?? products}
                     className="rise-in mt-8 inline-block rounded-lg bg-teal-700 px-6 py-3 font-bold text-white shadow-lg [animation-delay:300ms] hover:bg-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >
-                    {t("buy_now")}
+                    {slide.button_text ?? t("buy_now")}
                   </Link>
                 </div>
               )}

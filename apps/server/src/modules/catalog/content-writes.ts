@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import {
+  advertCreateSchema,
+  advertUpdateSchema,
+  blogCategoryCreateSchema,
+  blogCategoryUpdateSchema,
+  blogCreateSchema,
+  blogUpdateSchema,
+  branchCreateSchema,
+  branchUpdateSchema,
+  type ContentKind,
+  dealerCreateSchema,
+  dealerTypeCreateSchema,
+  dealerTypeUpdateSchema,
+  dealerUpdateSchema,
+  featureCreateSchema,
+  featureUpdateSchema,
+  type Localized,
+  ruleCreateSchema,
+  ruleUpdateSchema,
+  slideCreateSchema,
+  slideUpdateSchema,
+  whatsAppContactCreateSchema,
+  whatsAppContactUpdateSchema,
+} from "@dukkan/contracts";
+import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
+import { adverts, blogs, dealerLocations, dealers, slides } from "@dukkan/db/schema/catalog-content";
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { notFound } from "#server/lib/app-error.ts";
+import { invalidField, parseInput } from "#server/lib/input.ts";
+import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
+import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
+import { type EntityName, entityTables } from "./catalog-writes.repository.ts";
+import type { Snapshot, WriteSteps } from "./write-steps.ts";
+
+/** How one kind of content is written: its entity, its rules, what is HTML, what a translator may change. */
+export interface ContentSpec {
+  entity: EntityName;
+  create: z.ZodType;
+  update: z.ZodType;
+  /** Translated HTML fields: sanitized on the way in. */
+  html: readonly string[];
+  /** Translated fields (HTML or text): all a translator may change. */
+  texts: readonly string[];
+  /** The parent a row belongs to: checked to exist. */
+  parent?: { field: string; entity: EntityName };
+  /** Rows of another kind that belong to this one: a deletion is refused while any remain. */
+  children?: { table: PgTable; column: AnyPgColumn; what: [string, string] };
+  /** Drafts, dates and preview links (slides, adverts). */
+  scheduled?: boolean;
+}
+
+export const contentSpecs: Record<ContentKind, ContentSpec> = {
+  slides: {
+    entity: "slide",
+    create: slideCreateSchema,
+    update: slideUpdateSchema,
+    html: ["main_text", "description"],
+    texts: ["main_text", "description", "button_text"],
+    scheduled: true,
+  },
+  features: {
+    entity: "feature",
+    create: featureCreateSchema,
+    update: featureUpdateSchema,
+    html: ["description"],
+    texts: ["title", "description"],
+  },
+  adverts: {
+    entity: "advert",
+    create: advertCreateSchema,
+    update: advertUpdateSchema,
+    html: [],
+    texts: ["text"],
+    scheduled: true,
+  },
+  "blog-categories": {
+    entity: "blog_category",
+    create: blogCategoryCreateSchema,
+    update: blogCategoryUpdateSchema,
+    html: [],
+    texts: ["name"],
+    children: { table: blogs, column: blogs.blogCategoryId, what: ["blog category", "posts"] },
+  },
+  blogs: {
+    entity: "blog",
+    create: blogCreateSchema,
+    update: blogUpdateSchema,
+    html: ["description"],
+    texts: ["title", "description", "note"],
+    parent: { field: "blog_category_id", entity: "blog_category" },
+  },
+  branches: {
+    entity: "branch",
+    create: branchCreateSchema,
+    update: branchUpdateSchema,
+    html: ["description"],
+    texts: ["name", "description", "address", "hours"],
+  },
+  "dealer-types": {
+    entity: "dealer_type",
+    create: dealerTypeCreateSchema,
+    update: dealerTypeUpdateSchema,
+    html: [],
+    texts: ["name"],
+    children: { table: dealers, column: dealers.dealerTypeId, what: ["dealer type", "dealers"] },
+  },
+  dealers: {
+    entity: "dealer",
+    create: dealerCreateSchema,
+    update: dealerUpdateSchema,
+    html: ["description"],
+    texts: ["name", "description", "address"],
+    parent: { field: "dealer_type_id", entity: "dealer_type" },
+  },
+  rules: {
+    entity: "rule",
+    create: ruleCreateSchema,
+    update: ruleUpdateSchema,
+    html: ["description"],
+    texts: ["title", "description"],
+  },
+  "whatsapp-contacts": {
+    entity: "whatsapp_contact",
+    create: whatsAppContactCreateSchema,
+    update: whatsAppContactUpdateSchema,
+    html: [],
+    texts: ["name", "department"],
+  },
+};
+
+/** The content kind an entity of the translation workspace is written as. */
+export function contentKindOf(entity: EntityName): ContentKind {
+  const kind = (Object.keys(contentSpecs) as ContentKind[]).find((k) => contentSpecs[k].entity === entity);
+  if (!kind) throw notFound(`No content kind for ${entity}`);
+  return kind;
+}
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const dateFields = new Set(["starts_at", "ends_at"]);
+
+/** Parsed input (snake_case) → the table's columns: HTML sanitized, dates as dates; `locations` aside. */
+function columnsOf(spec: ContentSpec, data: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (value === undefined || field === "locations") continue;
+    if (spec.html.includes(field)) values[camel(field)] = sanitizeLocalizedHtml(value as Localized);
+    else if (dateFields.has(field)) values[camel(field)] = value === null ? null : new Date(value as string);
+    else values[camel(field)] = value;
+  }
+  return values;
+}
+
+type Locations = { name: Localized; link: string }[];
+
+/** A preview link changes no content: nothing for the audit log (write records no change). */
+const previewContext: WriteContext = { actor: { kind: "system", id: null }, requestId: null };
+
+/**
+ * The one write path of the storefront's content (issue 18): each create, change, deletion, publication and
+ * preview link is one transaction with its audit entry, then every cache (and so the storefront) is refreshed.
+ */
+export function createContentWrites(steps: WriteSteps) {
+  const { repository, write, snapshotOf, requireIds, created, updated, removed, refuseInUse } = steps;
+
+  async function replaceLocations(
+    tx: Db,
+    dealerId: number,
+    locations: Locations | undefined,
+    ctx: WriteContext,
+  ) {
+    if (locations === undefined) return;
+    await tx.delete(dealerLocations).where(eq(dealerLocations.dealerId, dealerId));
+    if (locations.length > 0)
+      await tx
+        .insert(dealerLocations)
+        .values(locations.map((l) => ({ dealerId, name: l.name, link: l.link, ...stampsOf(ctx) })));
+  }
+
+  async function checkParent(tx: Db, spec: ContentSpec, data: Record<string, unknown>) {
+    const parent = spec.parent;
+    if (parent && data[parent.field] !== undefined)
+      await requireIds(tx, entityTables[parent.entity], [data[parent.field] as number], parent.field);
+  }
+
+  return {
+    async create(ctx: WriteContext, kind: ContentKind, input: unknown): Promise<Snapshot> {
+      const spec = contentSpecs[kind];
+      const data = parseInput(spec.create, input) as Record<string, unknown>;
+      return write(ctx, async (tx, changes) => {
+        await checkParent(tx, spec, data);
+        // Descriptions may be left empty (stored as an empty Arabic text, as the storefront expects).
+        const emptyHtml = Object.fromEntries(spec.html.map((field) => [field, { ar: "" }]));
+        const id = await repository.insert(tx, entityTables[spec.entity], {
+          ...columnsOf(spec, { ...emptyHtml, ...data }),
+          ...stampsOf(ctx),
+        } as never);
+        if (spec.entity === "dealer") await replaceLocations(tx, id, data.locations as Locations, ctx);
+        return created(tx, changes, spec.entity, id);
+      });
+    },
+
+    /** A translator may change only the kind's texts, in their languages. */
+    async update(ctx: WriteContext, kind: ContentKind, id: number, input: unknown): Promise<Snapshot> {
+      const spec = contentSpecs[kind];
+      const data = parseInput(spec.update, input) as Record<string, unknown>;
+      return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, spec.entity, id);
+        refuseBeyondTranslation(ctx, before, data, spec.texts);
+        await checkParent(tx, spec, data);
+        // Dates are checked against what is stored when only one of them is sent.
+        const startsAt = data.starts_at !== undefined ? data.starts_at : before.starts_at;
+        const endsAt = data.ends_at !== undefined ? data.ends_at : before.ends_at;
+        if (startsAt && endsAt && Date.parse(endsAt as string) <= Date.parse(startsAt as string))
+          throw invalidField("ends_at", "The end must come after the start", "ends_before_start");
+        if (spec.entity === "dealer") await replaceLocations(tx, id, data.locations as Locations, ctx);
+        return updated(tx, changes, { entity: spec.entity, id, at: ctx.at, before }, columnsOf(spec, data));
+      });
+    },
+
+    async remove(ctx: WriteContext, kind: ContentKind, id: number): Promise<Snapshot> {
+      const spec = contentSpecs[kind];
+      return write(ctx, async (tx, changes) => {
+        const children = spec.children;
+        if (children) await refuseInUse(tx, children.table, eq(children.column, id), children.what);
+        return removed(tx, changes, spec.entity, id);
+      });
+    },
+
+    /** Goes live in one step: active, and its preview link retired. */
+    async publish(ctx: WriteContext, kind: ContentKind, id: number): Promise<Snapshot> {
+      const spec = scheduledSpec(kind);
+      return write(ctx, (tx, changes) =>
+        updated(tx, changes, { entity: spec.entity, id, at: ctx.at }, { active: true, previewToken: null }),
+      );
+    },
+
+    /** The site path that shows this draft (or live) row before publishing; the same link until it is published. */
+    async previewPath(kind: ContentKind, id: number): Promise<string> {
+      const spec = scheduledSpec(kind);
+      return write(previewContext, async (tx) => {
+        const row = await snapshotOf(tx, spec.entity, id);
+        const table = spec.entity === "slide" ? slides : adverts;
+        const [stored] = await tx.select({ token: table.previewToken }).from(table).where(eq(table.id, id));
+        let token = stored?.token;
+        if (!token) {
+          token = randomBytes(24).toString("base64url");
+          await tx.update(table).set({ previewToken: token }).where(eq(table.id, id));
+        }
+        return `${row.type === "vertical" ? "/Products" : "/"}?preview=${token}`;
+      });
+    },
+  };
+}
+export type ContentWrites = ReturnType<typeof createContentWrites>;
+
+function scheduledSpec(kind: ContentKind): ContentSpec {
+  const spec = contentSpecs[kind];
+  if (!spec.scheduled) throw notFound("Only slides and adverts have drafts and previews");
+  return spec;
+}
