@@ -194,3 +194,26 @@ export const contentPreviewLinkSchema = z.object({
   /** Site-relative: the home page (slides, horizontal adverts) or the product list (vertical adverts). */
   path: z.string(),
 });
+
+/** Each kind's one row (for the documentation) and the bodies of its create and change. */
+export const contentKindSchemas: Record<ContentKind, { one: string; create: z.ZodType; update: z.ZodType }> =
+  {
+    slides: { one: "slide", create: slideCreateSchema, update: slideUpdateSchema },
+    features: { one: "feature", create: featureCreateSchema, update: featureUpdateSchema },
+    adverts: { one: "advert", create: advertCreateSchema, update: advertUpdateSchema },
+    "blog-categories": {
+      one: "blog category",
+      create: blogCategoryCreateSchema,
+      update: blogCategoryUpdateSchema,
+    },
+    blogs: { one: "blog post", create: blogCreateSchema, update: blogUpdateSchema },
+    branches: { one: "branch", create: branchCreateSchema, update: branchUpdateSchema },
+    "dealer-types": { one: "dealer type", create: dealerTypeCreateSchema, update: dealerTypeUpdateSchema },
+    dealers: { one: "dealer", create: dealerCreateSchema, update: dealerUpdateSchema },
+    rules: { one: "rules page", create: ruleCreateSchema, update: ruleUpdateSchema },
+    "whatsapp-contacts": {
+      one: "WhatsApp contact",
+      create: whatsAppContactCreateSchema,
+      update: whatsAppContactUpdateSchema,
+    },
+  };

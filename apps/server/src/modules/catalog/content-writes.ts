@@ -1,33 +1,9 @@
 import { randomBytes } from "node:crypto";
-import {
-  advertCreateSchema,
-  advertUpdateSchema,
-  blogCategoryCreateSchema,
-  blogCategoryUpdateSchema,
-  blogCreateSchema,
-  blogUpdateSchema,
-  branchCreateSchema,
-  branchUpdateSchema,
-  type ContentKind,
-  dealerCreateSchema,
-  dealerTypeCreateSchema,
-  dealerTypeUpdateSchema,
-  dealerUpdateSchema,
-  featureCreateSchema,
-  featureUpdateSchema,
-  type Localized,
-  ruleCreateSchema,
-  ruleUpdateSchema,
-  slideCreateSchema,
-  slideUpdateSchema,
-  whatsAppContactCreateSchema,
-  whatsAppContactUpdateSchema,
-} from "@dukkan/contracts";
+import { type ContentKind, contentKindSchemas, type Localized } from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
 import { adverts, blogs, dealerLocations, dealers, slides } from "@dukkan/db/schema/catalog-content";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
 import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
@@ -38,8 +14,6 @@ import type { Snapshot, WriteSteps } from "./write-steps.ts";
 /** How one kind of content is written: its entity, its rules, what is HTML, what a translator may change. */
 export interface ContentSpec {
   entity: EntityName;
-  create: z.ZodType;
-  update: z.ZodType;
   /** Translated HTML fields: sanitized on the way in. */
   html: readonly string[];
   /** Translated fields (HTML or text): all a translator may change. */
@@ -55,77 +29,57 @@ export interface ContentSpec {
 export const contentSpecs: Record<ContentKind, ContentSpec> = {
   slides: {
     entity: "slide",
-    create: slideCreateSchema,
-    update: slideUpdateSchema,
     html: ["main_text", "description"],
     texts: ["main_text", "description", "button_text"],
     scheduled: true,
   },
   features: {
     entity: "feature",
-    create: featureCreateSchema,
-    update: featureUpdateSchema,
     html: ["description"],
     texts: ["title", "description"],
   },
   adverts: {
     entity: "advert",
-    create: advertCreateSchema,
-    update: advertUpdateSchema,
     html: [],
     texts: ["text"],
     scheduled: true,
   },
   "blog-categories": {
     entity: "blog_category",
-    create: blogCategoryCreateSchema,
-    update: blogCategoryUpdateSchema,
     html: [],
     texts: ["name"],
     children: { table: blogs, column: blogs.blogCategoryId, what: ["blog category", "posts"] },
   },
   blogs: {
     entity: "blog",
-    create: blogCreateSchema,
-    update: blogUpdateSchema,
     html: ["description"],
     texts: ["title", "description", "note"],
     parent: { field: "blog_category_id", entity: "blog_category" },
   },
   branches: {
     entity: "branch",
-    create: branchCreateSchema,
-    update: branchUpdateSchema,
     html: ["description"],
     texts: ["name", "description", "address", "hours"],
   },
   "dealer-types": {
     entity: "dealer_type",
-    create: dealerTypeCreateSchema,
-    update: dealerTypeUpdateSchema,
     html: [],
     texts: ["name"],
     children: { table: dealers, column: dealers.dealerTypeId, what: ["dealer type", "dealers"] },
   },
   dealers: {
     entity: "dealer",
-    create: dealerCreateSchema,
-    update: dealerUpdateSchema,
     html: ["description"],
     texts: ["name", "description", "address"],
     parent: { field: "dealer_type_id", entity: "dealer_type" },
   },
   rules: {
     entity: "rule",
-    create: ruleCreateSchema,
-    update: ruleUpdateSchema,
     html: ["description"],
     texts: ["title", "description"],
   },
   "whatsapp-contacts": {
     entity: "whatsapp_contact",
-    create: whatsAppContactCreateSchema,
-    update: whatsAppContactUpdateSchema,
     html: [],
     texts: ["name", "department"],
   },
@@ -188,7 +142,7 @@ export function createContentWrites(steps: WriteSteps) {
   return {
     async create(ctx: WriteContext, kind: ContentKind, input: unknown): Promise<Snapshot> {
       const spec = contentSpecs[kind];
-      const data = parseInput(spec.create, input) as Record<string, unknown>;
+      const data = parseInput(contentKindSchemas[kind].create, input) as Record<string, unknown>;
       return write(ctx, async (tx, changes) => {
         await checkParent(tx, spec, data);
         // Descriptions may be left empty (stored as an empty Arabic text, as the storefront expects).
@@ -205,7 +159,7 @@ export function createContentWrites(steps: WriteSteps) {
     /** A translator may change only the kind's texts, in their languages. */
     async update(ctx: WriteContext, kind: ContentKind, id: number, input: unknown): Promise<Snapshot> {
       const spec = contentSpecs[kind];
-      const data = parseInput(spec.update, input) as Record<string, unknown>;
+      const data = parseInput(contentKindSchemas[kind].update, input) as Record<string, unknown>;
       return write(ctx, async (tx, changes) => {
         const before = await snapshotOf(tx, spec.entity, id);
         refuseBeyondTranslation(ctx, before, data, spec.texts);

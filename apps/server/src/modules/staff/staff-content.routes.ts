@@ -1,5 +1,6 @@
 import {
   type ContentKind,
+  contentKindSchemas,
   contentKinds,
   contentPreviewLinkSchema,
   errorEnvelopeSchema,
@@ -14,7 +15,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contentSpecs } from "#server/modules/catalog/content-writes.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -34,9 +34,9 @@ export async function staffContentRoutes(instance: FastifyInstance) {
   const { content } = app.services;
 
   for (const kind of contentKinds) {
-    const spec = contentSpecs[kind];
+    const spec = contentKindSchemas[kind];
     const base = `/staff/content/${kind}`;
-    const one = spec.entity.replace("_", " ");
+    const one = spec.one;
 
     app.get(
       base,
@@ -121,9 +121,8 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         schema: {
           tags: ["staff"],
           summary: `Delete a ${one}`,
-          description: spec.children
-            ? `Refused with 409 (\`in_use\`) while ${spec.children.what[1]} belong to it.`
-            : "",
+          description:
+            "A blog category with posts, or a dealer type with dealers, is refused with 409 (`in_use`).",
           security,
           params: idParams,
           response: { 204: z.null(), ...writeErrors },
@@ -137,7 +136,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
   }
 
   for (const kind of scheduledContentKinds satisfies readonly ContentKind[]) {
-    const one = contentSpecs[kind].entity;
+    const one = contentKindSchemas[kind].one;
     app.post(
       `/staff/content/${kind}/:id/publish`,
       {
