@@ -55,6 +55,35 @@ const translationRoutes: RouteObject[] = [
   },
 ];
 
+/** The storefront's content and the shop's settings (issue 18). */
+const contentRoutes: RouteObject[] = [
+  {
+    path: "/content",
+    loader: requirePermission("content.edit"),
+    children: [
+      { index: true, loader: () => redirect("/content/slides") },
+      {
+        path: ":kind",
+        lazy: async () => ({
+          Component: (await import("./features/content/content-list-page.tsx")).ContentListPage,
+        }),
+      },
+      {
+        // `new` too: the editor creates when there is no id.
+        path: ":kind/:id",
+        lazy: async () => ({
+          Component: (await import("./features/content/content-edit-page.tsx")).ContentEditPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: "/settings",
+    loader: requirePermission("content.edit"),
+    lazy: async () => ({ Component: (await import("./features/content/settings-page.tsx")).SettingsPage }),
+  },
+];
+
 /** The order desk (issue 17): each screen its own chunk. */
 const orderDeskRoutes: RouteObject[] = [
   {
@@ -223,6 +252,7 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
           ...orderDeskRoutes,
           ...translationRoutes,
+          ...contentRoutes,
           {
             path: "*",
             loader: () => {

@@ -6,7 +6,7 @@ import { z } from "zod";
  * colours and brands store (mediaKeySchema); `url` is where the original is served (`/media/<key>`), and
  * images also at `?w=320|640|1200` as WebP.
  */
-export const mediaKinds = ["image", "pdf"] as const;
+export const mediaKinds = ["image", "pdf", "video"] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** The largest upload (bytes): 15 MB, stated in the 413's message. */

@@ -30,7 +30,7 @@ export function MediaUpload({
   onUploaded,
 }: {
   label: string;
-  accept: "image" | "pdf";
+  accept: "image" | "pdf" | "video";
   multiple?: boolean;
   /** May return a promise: files are then stored one after the other, each after the last is saved. */
   onUploaded: (media: StaffMedia) => void | Promise<void>;
@@ -39,8 +39,11 @@ export function MediaUpload({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const types =
-    accept === "pdf" ? "application/pdf" : "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
+  const types = {
+    pdf: "application/pdf",
+    video: "video/mp4,video/webm",
+    image: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",
+  }[accept];
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-bold text-slate-800">

@@ -4,7 +4,7 @@ import { currentAccessToken, endSession, refreshSession } from "./session.ts";
 export { ApiError };
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   query?: Record<string, string | number | undefined>;
   /** JSON, or a FormData sent as multipart (uploads). */
   body?: unknown;

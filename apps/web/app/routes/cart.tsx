@@ -10,6 +10,7 @@ import { CART_COOKIE, cartCookie, parseCart, reconcileCart, serializeCart } from
 import { cart, ServerCartContext } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { readCookie } from "#app/lib/language.ts";
+import { withLoaderHeaders } from "#app/lib/route-headers.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/cart.ts";
 
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (raw !== undefined && raw !== serialized) headers.append("Set-Cookie", cartCookie(next.lines));
   return data({ cart: serialized, details, notices: next.notices }, { headers });
 }
+
+/** The loader's `Cache-Control: private, no-store` reaches the response (a route without this sends none). */
+export const headers = (args: Route.HeadersArgs) => withLoaderHeaders(args);
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { loadHome } from "#app/features/home/home-data.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { previewHeaders, previewTokenOf } from "#app/lib/content-preview.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import { withLoaderHeaders } from "#app/lib/route-headers.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = { ...(await loadHome(services, ctx, previewToken)), features };
   return previewToken === null ? home : data(home, { headers: previewHeaders });
 }
+
+/** A preview's headers (never cached, never indexed) reach the response. */
+export const headers = (args: Route.HeadersArgs) => withLoaderHeaders(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { listingSeo } from "#app/features/products/listing-seo.server.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { previewHeaders, previewOf, previewTokenOf, withPreview } from "#app/lib/content-preview.server.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
+import { withLoaderHeaders } from "#app/lib/route-headers.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/products.ts";
 
@@ -37,6 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   return previewToken === null ? listing : data(listing, { headers: previewHeaders });
 }
+
+/** A preview's headers (never cached, never indexed) reach the response. */
+export const headers = (args: Route.HeadersArgs) => withLoaderHeaders(args);
 
 /** Spec §2 /Products: every product, pages of 9, with the vertical advert sidebar. */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {

@@ -2,9 +2,9 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * What an uploaded file is, read from its bytes (never its name or the browser's type): the magic numbers of
- * JPEG, PNG, WebP, AVIF and PDF, and for SVG the text's first element. Anything else is refused.
+ * JPEG, PNG, WebP, AVIF, PDF, MP4 and WebM, and for SVG the text's first element. Anything else is refused.
  */
-export type DetectedKind = "jpeg" | "png" | "webp" | "avif" | "svg" | "pdf";
+export type DetectedKind = "jpeg" | "png" | "webp" | "avif" | "svg" | "pdf" | "mp4" | "webm";
 
 export const extensionOf: Record<DetectedKind, string> = {
   jpeg: "jpg",
@@ -13,6 +13,8 @@ export const extensionOf: Record<DetectedKind, string> = {
   avif: "avif",
   svg: "svg",
   pdf: "pdf",
+  mp4: "mp4",
+  webm: "webm",
 };
 export const contentTypeOf: Record<DetectedKind, string> = {
   jpeg: "image/jpeg",
@@ -21,6 +23,8 @@ export const contentTypeOf: Record<DetectedKind, string> = {
   avif: "image/avif",
   svg: "image/svg+xml",
   pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
@@ -40,9 +44,13 @@ export function detectKind(bytes: Buffer): DetectedKind | null {
     const boxSize = bytes.readUInt32BE(0);
     const brands = ascii(bytes, 8, Math.min(boxSize, 64, bytes.length));
     if (/avif|avis/.test(brands)) return "avif";
+    // Hero slides' videos (issue 18): the ISO base media brands browsers play.
+    if (/isom|iso[2-6]|mp41|mp42|avc1|dash|M4V /.test(brands)) return "mp4";
     return null;
   }
   if (ascii(bytes, 0, 5) === "%PDF-") return "pdf";
+  // EBML header whose document type is WebM (Matroska otherwise: refused).
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(bytes, 4, 64).includes("webm")) return "webm";
   if (svgStart.test(bytes.subarray(0, 4096).toString("utf8"))) return "svg";
   return null;
 }

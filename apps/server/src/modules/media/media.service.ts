@@ -28,9 +28,11 @@ async function prepare(original: Buffer): Promise<Prepared> {
   const kind = detectKind(original);
   if (!kind) {
     throw unreadable(
-      "The file is not a JPEG, PNG, WebP, AVIF or SVG image, nor a PDF (checked by its content)",
+      "The file is not a JPEG, PNG, WebP, AVIF or SVG image, a PDF, nor an MP4 or WebM video (checked by its content)",
     );
   }
+  if (kind === "mp4" || kind === "webm")
+    return { kind, bytes: original, width: null, height: null, variants: new Map() };
   if (kind === "pdf") {
     if (!looksLikeCompletePdf(original)) throw unreadable("The PDF is incomplete or damaged");
     return { kind, bytes: original, width: null, height: null, variants: new Map() };
@@ -85,7 +87,12 @@ export async function storeUpload(
   }
   return {
     key,
-    kind: prepared.kind === "pdf" ? "pdf" : "image",
+    kind:
+      prepared.kind === "pdf"
+        ? "pdf"
+        : prepared.kind === "mp4" || prepared.kind === "webm"
+          ? "video"
+          : "image",
     content_type: contentTypeOf[prepared.kind],
     bytes: prepared.bytes.length,
     width: prepared.width,

@@ -36,7 +36,7 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
       onRequest: requirePermission("media.upload"),
       schema: {
         tags: ["staff"],
-        summary: "Upload an image (JPEG, PNG, WebP, AVIF, SVG) or a PDF",
+        summary: "Upload an image (JPEG, PNG, WebP, AVIF, SVG), a PDF or a video (MP4, WebM)",
         description:
           `Multipart, one field \`file\`, at most ${megabytes} MB (413 beyond). The type is read from the content, ` +
           "not the name; SVGs are stored without scripts, event handlers or outside references; images are " +

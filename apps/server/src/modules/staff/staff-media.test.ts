@@ -140,6 +140,34 @@ describe(`staff media uploads on ${testDatabaseKind}`, () => {
     expect(text).toContain('href="#g"');
   });
 
+  it("accepts a slide's video (MP4, WebM) by its content, not a Matroska file", async () => {
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length, 0);
+      head.write(type, 4, "latin1");
+      return Buffer.concat([head, body]);
+    };
+    const mp4 = Buffer.concat([
+      box("ftyp", Buffer.from("isom\0\0\x02\0isomiso2avc1mp41", "latin1")),
+      box("free", Buffer.alloc(64)),
+    ]);
+    const ebml = (docType: string) =>
+      Buffer.concat([
+        Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+        Buffer.from(docType),
+        Buffer.alloc(32),
+      ]);
+    for (const [bytes, type] of [
+      [mp4, "video/mp4"],
+      [ebml("webm"), "video/webm"],
+    ] as const) {
+      const res = await upload(owner.token, bytes, "clip.png", "image/png");
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
+      expect(res.json().data).toMatchObject({ kind: "video", content_type: type, width: null });
+    }
+    expect((await upload(owner.token, ebml("matroska"), "clip.mkv", "video/webm")).statusCode).toBe(400);
+  });
+
   it("refuses an unreadable file with 400 and field errors, and writes nothing", async () => {
     const before = uploadedFiles();
     const truncated = (await png()).subarray(0, 200);

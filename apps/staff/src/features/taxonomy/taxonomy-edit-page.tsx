@@ -16,13 +16,13 @@ import {
   type LocalizedValue,
   missingLanguages,
 } from "#staff/components/localized-fields.tsx";
+import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
-import { MediaField } from "./media-field.tsx";
 import {
   type AnyTaxonomyItem,
   allOfKind,

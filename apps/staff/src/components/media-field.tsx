@@ -1,8 +1,8 @@
-import { MediaUpload, mediaUrl, RemoveMediaButton } from "#staff/components/media-upload.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { MediaUpload, mediaUrl, RemoveMediaButton } from "./media-upload.tsx";
 
 /**
- * One stored media key of a brand or category (logo, banner, catalogue PDF): what it is now, a file field to
+ * One stored media key (a logo, a banner, a catalogue PDF, a slide's video): what it is now, a file field to
  * replace it, and — when the field may be empty — a button to remove it.
  */
 export function MediaField({
@@ -15,7 +15,7 @@ export function MediaField({
   error,
 }: {
   label: string;
-  kind: "image" | "pdf";
+  kind: "image" | "pdf" | "video";
   value: string | null;
   onChange: (key: string | null) => void;
   optional?: boolean;
@@ -27,7 +27,15 @@ export function MediaField({
     <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-bold text-slate-800">{label}</legend>
       {value ? (
-        kind === "image" ? (
+        kind === "video" ? (
+          // biome-ignore lint/a11y/useMediaCaption: a staff preview of the uploaded clip, muted
+          <video
+            src={mediaUrl(value)}
+            controls
+            muted
+            className="max-h-40 max-w-full rounded border border-slate-200"
+          />
+        ) : kind === "image" ? (
           <img
             src={mediaUrl(value, 320)}
             alt={label}

@@ -1,0 +1,108 @@
+import type { LocalizedValue } from "#staff/components/localized.ts";
+import type { ContentField, ContentKindView } from "./content-kinds.ts";
+import { isTextField } from "./content-kinds.ts";
+
+/**
+ * A content form's state and the body it sends (issue 18). Every field's value as the form holds it: texts as
+ * `{ ar, en, … }`, rows as arrays, everything else as the string an input shows.
+ */
+export type Draft = Record<string, unknown>;
+export interface Location {
+  name: LocalizedValue;
+  link: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** An ISO time → the `datetime-local` input's value, in the browser's time zone. */
+export function localInputOf(iso: unknown): string {
+  if (typeof iso !== "string" || !iso) return "";
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function initial(field: ContentField, stored: unknown): unknown {
+  switch (field.type) {
+    case "text":
+    case "html":
+      return (stored as LocalizedValue | null) ?? {};
+    case "text-rows":
+      return (stored as LocalizedValue[] | null) ?? [];
+    case "locations":
+      return (stored as Location[] | null) ?? [];
+    case "gallery":
+      return (stored as string[] | null) ?? [];
+    case "image":
+    case "video":
+    case "pdf":
+      return (stored as string | null) ?? null;
+    case "order":
+      return String(stored ?? 0);
+    case "date":
+      return localInputOf(stored);
+    case "choice":
+      return String(stored ?? field.options[0]);
+    case "switch":
+      return stored ?? true;
+    default:
+      return stored === null || stored === undefined ? "" : String(stored);
+  }
+}
+
+export const draftOf = (view: ContentKindView, item: Record<string, unknown> | null): Draft =>
+  Object.fromEntries(view.fields.map((field) => [field.name, initial(field, item?.[field.name])]));
+
+const blank = (value: LocalizedValue) => Object.values(value).every((text) => !text?.trim());
+
+function bodyValueOf(field: ContentField, value: unknown): unknown {
+  switch (field.type) {
+    case "text":
+      return !field.required && blank(value as LocalizedValue) ? null : value;
+    case "text-rows":
+      return (value as LocalizedValue[]).filter((row) => !blank(row));
+    case "order":
+      return Number(value);
+    case "date":
+      return value ? new Date(value as string).toISOString() : null;
+    case "parent":
+      return Number(value);
+    case "link":
+    case "phone":
+    case "email":
+      return (value as string).trim() || null;
+    default:
+      return value;
+  }
+}
+
+/** The create or change body: every field; a translator's, its texts only. */
+export function bodyOf(view: ContentKindView, draft: Draft, textsOnly: boolean): Record<string, unknown> {
+  const fields = textsOnly ? view.fields.filter(isTextField) : view.fields;
+  return Object.fromEntries(fields.map((field) => [field.name, bodyValueOf(field, draft[field.name])]));
+}
+
+/** What the browser can say before the server does (the server checks everything again). */
+export function checkDraft(view: ContentKindView, draft: Draft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of view.fields) {
+    const value = draft[field.name];
+    if ((field.type === "text" || field.type === "html") && field.required) {
+      if (!(value as LocalizedValue).ar?.trim()) errors[`${field.name}.ar`] = "required";
+    } else if (field.type === "parent" && !value) errors[field.name] = "required";
+    else if ((field.type === "image" || field.type === "video" || field.type === "pdf") && field.required) {
+      if (!value) errors[field.name] = "required";
+    } else if (
+      (field.type === "link" || field.type === "phone") &&
+      field.required &&
+      !(value as string).trim()
+    )
+      errors[field.name] = "required";
+    else if (field.type === "order" && !/^\d{1,6}$/.test(value as string))
+      errors[field.name] = "invalid_value";
+  }
+  // A slide shows its image, or plays its video.
+  if (view.kind === "slides") {
+    const media = draft.media_type === "video" ? "video" : "image";
+    if (!draft[media]) errors[media] = "required";
+  }
+  return errors;
+}

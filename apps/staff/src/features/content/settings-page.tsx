@@ -1,0 +1,436 @@
+import type { Language } from "@dukkan/contracts/languages";
+import type { SettingFormKey, SettingForms } from "@dukkan/contracts/settings-admin";
+import { writableLanguages } from "@dukkan/contracts/staff";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { Button } from "#staff/components/button.tsx";
+import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
+import {
+  ContentLanguageTabs,
+  LocalizedField,
+  type LocalizedValue,
+} from "#staff/components/localized-fields.tsx";
+import { MediaField } from "#staff/components/media-field.tsx";
+import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { useMe } from "#staff/features/auth/me.ts";
+import { ApiError } from "#staff/lib/api.ts";
+import { useI18n } from "#staff/lib/i18n.tsx";
+import { settingsQuery, useSaveSetting } from "./content-api.ts";
+import { ContentTabs } from "./content-tabs.tsx";
+
+type Form<K extends SettingFormKey> = SettingForms[K];
+interface EditorProps<K extends SettingFormKey> {
+  value: Form<K>;
+  set: (value: Form<K>) => void;
+  language: Language;
+  writable: readonly Language[];
+  errors: Record<string, string>;
+}
+
+/**
+ * `/settings`: the shop's settings, one typed form per key (never raw JSON), each saved on its own. Texts are
+ * edited in the language chosen at the top, with the Arabic beside them.
+ */
+export function SettingsPage() {
+  const { t } = useI18n();
+  const me = useMe();
+  const { data: forms } = useSuspenseQuery(settingsQuery);
+  const writable = writableLanguages(me);
+  const [language, setLanguage] = useState<Language>("ar");
+  const shared = { language, writable };
+  return (
+    <div>
+      <PageHeader title={t("content.settings")} />
+      <ContentTabs current="settings" />
+      <div className="sticky top-0 z-10 mb-4 bg-slate-50 py-2">
+        <ContentLanguageTabs value={language} onChange={setLanguage} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SettingForm settingKey="phone" initial={forms.phone} {...shared} editor={PhoneEditor} />
+        <SettingForm settingKey="email" initial={forms.email} {...shared} editor={EmailEditor} />
+        <SettingForm settingKey="location" initial={forms.location} {...shared} editor={LocationEditor} />
+        <SettingForm
+          settingKey="description"
+          initial={forms.description}
+          {...shared}
+          editor={DescriptionEditor}
+        />
+        <SettingForm settingKey="social" initial={forms.social} {...shared} editor={SocialEditor} />
+        <SettingForm settingKey="payment" initial={forms.payment} {...shared} editor={PaymentEditor} />
+        {(["best_selling", "new_product", "our_dealer"] as const).map((key) => (
+          <SettingForm
+            key={key}
+            settingKey={key as "best_selling"}
+            initial={forms[key]}
+            {...shared}
+            editor={SectionEditor}
+          />
+        ))}
+        <SettingForm
+          settingKey="background_image_discount"
+          initial={forms.background_image_discount}
+          {...shared}
+          editor={DiscountBannerEditor}
+        />
+      </div>
+    </div>
+  );
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[0-9٠-٩۰-۹][0-9٠-٩۰-۹ -]{5,19}$/;
+const linkPattern = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+
+/** What the browser can say before the server does (the server checks everything again). */
+function checkSetting(key: SettingFormKey, value: SettingForms[SettingFormKey]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const form = value as Partial<Record<string, unknown>>;
+  if (key === "email" && !emailPattern.test(String(form.email ?? "").trim())) errors.email = "invalid_email";
+  if (key === "phone")
+    (form.numbers as string[]).forEach((n, i) => {
+      if (!phonePattern.test(n.trim())) errors[`numbers.${i}`] = n.trim() ? "invalid_phone" : "required";
+    });
+  if (key === "location" && form.link && !linkPattern.test(String(form.link))) errors.link = "invalid_link";
+  if (key === "social")
+    (form.links as { name: string; link: string; icon: string }[]).forEach((l, i) => {
+      if (!l.name.trim()) errors[`links.${i}.name`] = "required";
+      if (!linkPattern.test(l.link.trim())) errors[`links.${i}.link`] = "invalid_link";
+      if (!l.icon) errors[`links.${i}.icon`] = "required";
+    });
+  if (key === "background_image_discount" && !form.image) errors.image = "required";
+  for (const field of ["address", "text", "title"])
+    if (field in form && !(form[field] as { ar?: string }).ar?.trim()) errors[`${field}.ar`] = "required";
+  return errors;
+}
+
+function SettingForm<K extends SettingFormKey>({
+  settingKey,
+  initial,
+  language,
+  writable,
+  editor: Editor,
+}: {
+  settingKey: K;
+  initial: Form<K>;
+  language: Language;
+  writable: readonly Language[];
+  editor: (props: EditorProps<K>) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const save = useSaveSetting();
+  const [value, setValue] = useState<Form<K>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Panel title={t(`settings.${settingKey}`)}>
+      <SaveForm
+        alert={alert}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setAlert(null);
+          setSaved(false);
+          const found = checkSetting(settingKey, value);
+          setErrors(found);
+          if (Object.keys(found).length > 0) return;
+          try {
+            await save.mutateAsync({ key: settingKey, body: value });
+            setErrors({});
+            setSaved(true);
+          } catch (error) {
+            const fieldErrors = error instanceof ApiError ? error.errors : {};
+            setErrors(
+              Object.fromEntries(
+                Object.entries(fieldErrors).map(([f, codes]) => [f, codes[0] ?? "invalid_value"]),
+              ),
+            );
+            setAlert(t("errors.generic"));
+          }
+        }}
+      >
+        <Editor
+          value={value}
+          set={(next) => {
+            setSaved(false);
+            setValue(next);
+          }}
+          language={language}
+          writable={writable}
+          errors={errors}
+        />
+        <SubmitRow label={t("common.save")} busy={save.isPending} savedText={saved && t("common.saved")} />
+      </SaveForm>
+    </Panel>
+  );
+}
+
+const text = (
+  props: EditorProps<SettingFormKey>,
+  label: string,
+  value: LocalizedValue,
+  field: string,
+  onChange: (v: LocalizedValue) => void,
+  max = 300,
+) => (
+  <LocalizedField
+    label={label}
+    value={value}
+    onChange={onChange}
+    language={props.language}
+    writable={props.writable}
+    maxLength={max}
+    multiline={max > 300}
+    error={props.errors[`${field}.${props.language}`]}
+  />
+);
+
+function IconField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (key: string | null) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <MediaField
+      label={t("settings.icon")}
+      kind="image"
+      optional
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+function PhoneEditor({ value, set, errors }: EditorProps<"phone">) {
+  const { t } = useI18n();
+  const numbers = [...value.numbers, "", "", ""].slice(0, 3);
+  return (
+    <>
+      {numbers.map((number, index) => (
+        <Field
+          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed slots
+          key={index}
+          label={t("settings.phone_n", { n: index + 1 })}
+          type="tel"
+          dir="ltr"
+          value={number}
+          error={errors[`numbers.${index}`] ?? (index === 0 ? errors.numbers : undefined)}
+          onChange={(event) => {
+            const next = numbers.map((n, i) => (i === index ? event.target.value : n));
+            set({ ...value, numbers: next.filter((n, i) => n.trim() || i === 0) });
+          }}
+        />
+      ))}
+      <IconField value={value.icon} onChange={(icon) => set({ ...value, icon })} />
+    </>
+  );
+}
+
+function EmailEditor({ value, set, errors }: EditorProps<"email">) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        label={t("settings.email")}
+        type="email"
+        dir="ltr"
+        value={value.email}
+        error={errors.email}
+        onChange={(event) => set({ ...value, email: event.target.value })}
+      />
+      <IconField value={value.icon} onChange={(icon) => set({ ...value, icon })} />
+    </>
+  );
+}
+
+function LocationEditor(props: EditorProps<"location">) {
+  const { t } = useI18n();
+  const { value, set, errors } = props;
+  return (
+    <>
+      {text(
+        props as EditorProps<SettingFormKey>,
+        t("settings.address"),
+        value.address,
+        "address",
+        (address) => set({ ...value, address: address as typeof value.address }),
+      )}
+      <Field
+        label={t("settings.map_link")}
+        dir="ltr"
+        value={value.link ?? ""}
+        error={errors.link}
+        onChange={(event) => set({ ...value, link: event.target.value.trim() || null })}
+      />
+      <IconField value={value.icon} onChange={(icon) => set({ ...value, icon })} />
+    </>
+  );
+}
+
+function DescriptionEditor(props: EditorProps<"description">) {
+  const { t } = useI18n();
+  return text(
+    props as EditorProps<SettingFormKey>,
+    t("settings.description_text"),
+    props.value.text,
+    "text",
+    (next) => props.set({ text: next as typeof props.value.text }),
+    1000,
+  );
+}
+
+function SectionEditor(props: EditorProps<"best_selling">) {
+  const { t } = useI18n();
+  const { value, set } = props;
+  return (
+    <>
+      <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.shown}
+          onChange={(event) => set({ ...value, shown: event.target.checked })}
+        />
+        {t("settings.shown")}
+      </label>
+      {text(
+        props as EditorProps<SettingFormKey>,
+        t("settings.section_title"),
+        value.title,
+        "title",
+        (title) => set({ ...value, title: title as typeof value.title }),
+        100,
+      )}
+    </>
+  );
+}
+
+function DiscountBannerEditor(props: EditorProps<"background_image_discount">) {
+  const { t } = useI18n();
+  const { value, set, errors } = props;
+  return (
+    <>
+      <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.shown}
+          onChange={(event) => set({ ...value, shown: event.target.checked })}
+        />
+        {t("settings.shown")}
+      </label>
+      {text(props as EditorProps<SettingFormKey>, t("settings.banner_text"), value.text, "text", (next) =>
+        set({ ...value, text: next as typeof value.text }),
+      )}
+      <MediaField
+        label={t("settings.banner_image")}
+        kind="image"
+        value={value.image || null}
+        error={errors.image}
+        onChange={(image) => set({ ...value, image: image ?? "" })}
+      />
+    </>
+  );
+}
+
+function SocialEditor({ value, set, errors }: EditorProps<"social">) {
+  const { t } = useI18n();
+  const links = value.links;
+  const change = (index: number, part: Partial<(typeof links)[number]>) =>
+    set({ links: links.map((link, i) => (i === index ? { ...link, ...part } : link)) });
+  return (
+    <>
+      {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+        <fieldset key={index} className="space-y-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-bold text-slate-800">
+            {link.name || t("settings.link_n", { n: index + 1 })}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Field
+              label={t("settings.link_name")}
+              dir="ltr"
+              value={link.name}
+              error={errors[`links.${index}.name`]}
+              onChange={(event) => change(index, { name: event.target.value })}
+            />
+            <Field
+              label={t("settings.link_address")}
+              dir="ltr"
+              value={link.link}
+              error={errors[`links.${index}.link`]}
+              onChange={(event) => change(index, { link: event.target.value })}
+            />
+          </div>
+          <MediaField
+            label={t("settings.icon")}
+            kind="image"
+            value={link.icon || null}
+            error={errors[`links.${index}.icon`]}
+            onChange={(icon) => change(index, { icon: icon ?? "" })}
+          />
+          <Button look="secondary" onClick={() => set({ links: links.filter((_, i) => i !== index) })}>
+            {t("content.remove_row")}
+            <span className="sr-only"> {link.name}</span>
+          </Button>
+        </fieldset>
+      ))}
+      <Button
+        look="secondary"
+        onClick={() => set({ links: [...links, { name: "", link: "https://", icon: "" }] })}
+      >
+        {t("settings.add_link")}
+      </Button>
+    </>
+  );
+}
+
+function PaymentEditor(props: EditorProps<"payment">) {
+  const { t } = useI18n();
+  const { value, set } = props;
+  const methods = value.methods;
+  const change = (index: number, part: Partial<(typeof methods)[number]>) =>
+    set({ methods: methods.map((m, i) => (i === index ? { ...m, ...part } : m)) });
+  return (
+    <>
+      {methods.map((method, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id
+        <fieldset key={index} className="space-y-2 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-bold text-slate-800">
+            {t("settings.method_n", { n: index + 1 })}
+          </legend>
+          {text(
+            props as EditorProps<SettingFormKey>,
+            t("settings.method_name"),
+            method.name,
+            `methods.${index}.name`,
+            (name) => change(index, { name: name as typeof method.name }),
+            100,
+          )}
+          <MediaField
+            label={t("settings.icon")}
+            kind="image"
+            optional
+            value={method.icon}
+            onChange={(icon) => change(index, { icon })}
+          />
+          <Button look="secondary" onClick={() => set({ methods: methods.filter((_, i) => i !== index) })}>
+            {t("content.remove_row")}
+            <span className="sr-only"> {index + 1}</span>
+          </Button>
+        </fieldset>
+      ))}
+      <Button
+        look="secondary"
+        onClick={() => set({ methods: [...methods, { name: { ar: "" }, icon: null }] })}
+      >
+        {t("settings.add_method")}
+      </Button>
+    </>
+  );
+}
