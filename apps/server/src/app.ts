@@ -28,6 +28,7 @@ import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffContentRoutes } from "./modules/staff/staff-content.routes.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
+import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
       await api.register(staffContentRoutes);
+      await api.register(staffImportRoutes);
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
       await api.register(staffTranslationsRoutes);

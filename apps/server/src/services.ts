@@ -16,6 +16,7 @@ import { createCatalogInsights } from "./modules/catalog/catalog-insights.servic
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createContentAdmin } from "./modules/catalog/content-admin.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
+import { createProductImport } from "./modules/catalog/import/product-import.service.ts";
 import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
 import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts";
@@ -67,6 +68,8 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     audit,
     /** The storefront's content and settings for the staff app: reads and the one content write path. */
     content: createContentAdmin({ db, cache, audit }),
+    /** The product sheet out (CSV, XLSX) and in (checked, reported, written through catalogWrites). */
+    productImport: createProductImport({ db, cache, audit }),
     /** The staff app's reads of brands, parts, sub-parts and categories. */
     taxonomy: createTaxonomyAdmin(db),
     home: createHomeService(catalog),

@@ -47,6 +47,8 @@ export const auditEntities = [
   "dealer_type",
   "whatsapp_contact",
   "setting",
+  // one entry per batch of an import (issue 19)
+  "product_import",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

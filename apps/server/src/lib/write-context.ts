@@ -14,6 +14,8 @@ export interface WriteContext {
    * Updates check it with `refuseBeyondTranslation` (lib/translation-scope.ts).
    */
   textsOnlyIn?: readonly Language[] | undefined;
+  /** Set by an import: the opening stock of the sizes it creates is recorded with reason `import`. */
+  importing?: boolean | undefined;
 }
 
 /** created_at and updated_at of the rows a write inserts: the context's time, else the columns' defaults. */

@@ -1,9 +1,4 @@
-import type {
-  ActorKind,
-  productColorCreateSchema,
-  productCreateSchema,
-  sizeCreateSchema,
-} from "@dukkan/contracts";
+import type { productColorCreateSchema, productCreateSchema, sizeCreateSchema } from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
 import { colors, products } from "@dukkan/db/schema/catalog";
 import type { z } from "zod";
@@ -21,8 +16,8 @@ type SizeCreateData = z.output<typeof sizeCreateSchema>;
 export type FieldOf = (index: number, name: string) => string;
 
 /** A new size's opening stock comes from an import (the seed imports the demo store), else a staff adjustment. */
-const openingReason = (actor: ActorKind) =>
-  actor === "seed" || actor === "import" ? "import" : "adjustment";
+const openingReason = (ctx: WriteContext) =>
+  ctx.importing || ctx.actor.kind === "seed" || ctx.actor.kind === "import" ? "import" : "adjustment";
 
 /**
  * Inserting new products with everything they hold (relations, colours, sizes, opening stock) a statement per
@@ -57,7 +52,7 @@ export function createProductInserts(steps: WriteSteps) {
         .map((size, i) => ({ sizeId: ids[i]!, productId: size.productId, delta: size.quantity ?? 0 }))
         .filter((m) => m.delta > 0)
         .map((m) => ({ ...m, quantityAfter: m.delta })),
-      { reason: openingReason(ctx.actor.kind), actor: ctx.actor, note: "opening stock", at: ctx.at },
+      { reason: openingReason(ctx), actor: ctx.actor, note: "opening stock", at: ctx.at },
     );
     return createdMany(tx, changes, "size", ids);
   }

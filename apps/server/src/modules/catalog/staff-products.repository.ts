@@ -60,7 +60,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-function whereOf(query: ListQuery): SQL {
+/** The list's filters as one condition on `p` (products): the list, its export (issue 19) and bulk changes. */
+export function whereOf(query: ListQuery): SQL {
   const conditions: (SQL | undefined)[] = [
     sql`p.deleted_at IS NULL`,
     searchCondition(query.q),

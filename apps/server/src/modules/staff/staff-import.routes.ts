@@ -1,0 +1,129 @@
+import { errorEnvelopeSchema, importQuerySchema, importReportSchema } from "@dukkan/contracts";
+import { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "#server/lib/app-error.ts";
+import { originOf } from "#server/lib/request-context.ts";
+import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
+
+/** An import file's limit: 10,000 rows of a sheet are a few MB; 50 MB of anything is refused unread. */
+const maxImportBytes = 20 * 1024 * 1024;
+const security = [{ apiKey: [], bearer: [] }];
+const types = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/**
+ * Catalogue export and import (issue 19): the product sheet of a list view (`GET /staff/export/products.csv`,
+ * `.xlsx`, the list's filters in the query) and `POST /staff/import/products?dry_run=&mode=` with the file as
+ * multipart field `file` (or as the raw body).
+ */
+export async function staffImportRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { productImport } = app.services;
+
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "buffer", bodyLimit: maxImportBytes + 64 * 1024 },
+    (request, body, done) => {
+      const headers = { "content-type": String(request.headers["content-type"]) };
+      new Response(new Uint8Array(body as Buffer), { headers })
+        .formData()
+        .then((form) => done(null, { file: form.get("file") }))
+        .catch(() =>
+          done(new AppError("bad_request", "The request body is not a valid multipart form"), undefined),
+        );
+    },
+  );
+  for (const type of ["text/csv", "application/octet-stream", types.xlsx])
+    app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: maxImportBytes }, (_request, body, done) =>
+      done(null, { file: body }),
+    );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/staff/export/products.${format}`,
+      {
+        onRequest: requirePermission("catalog.view"),
+        schema: {
+          tags: ["staff"],
+          summary: `The product sheet as ${format.toUpperCase()}: one row per size, the product list's filters apply`,
+          description:
+            "Columns: code, name:ar…name:it, brand, categories (`|`), discount, active, colour, size:ar…size:it, " +
+            "price (IQD), stock, images (URLs, `|`). Text cells that would start a formula are prefixed with `'`.",
+          security,
+          querystring: staffProductListQuerySchema,
+          // The 200 is a file stream, not JSON.
+          response: { 400: errorEnvelopeSchema, ...staffAuthErrors },
+        },
+      },
+      async (request, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        const stream =
+          format === "csv"
+            ? productImport.exportCsv(request.query, originOf(request))
+            : productImport.exportXlsx(request.query, originOf(request));
+        return reply
+          .header("content-type", types[format])
+          .header("content-disposition", `attachment; filename="dukkan-products-${day}.${format}"`)
+          .header("cache-control", "no-store")
+          .send(stream as never);
+      },
+    );
+  }
+
+  app.post(
+    "/staff/import/products",
+    {
+      onRequest: requirePermission("import.run"),
+      bodyLimit: maxImportBytes + 64 * 1024,
+      schema: {
+        tags: ["staff"],
+        summary:
+          "Import the product sheet (CSV or XLSX): a report per row and column; written unless `dry_run`",
+        description:
+          "Products match by code. `mode=all` writes nothing unless every row is valid; `mode=valid` writes the " +
+          "products whose rows are all valid. Prices take Arabic-Indic digits and thousands separators; images " +
+          "only from this shop's media. A file that cannot be read (not UTF-8, no header, an XLSX bomb, a missing " +
+          `column) is 400 with \`errors.file\`; over ${maxImportBytes / 1024 / 1024} MB, 413.`,
+        consumes: ["multipart/form-data", "text/csv", types.xlsx],
+        security,
+        querystring: importQuerySchema,
+        response: {
+          200: importReportSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          ...staffAuthErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = (request.body as { file?: unknown } | undefined)?.file;
+      const bytes =
+        file instanceof Blob
+          ? new Uint8Array(await file.arrayBuffer())
+          : file instanceof Buffer
+            ? new Uint8Array(file)
+            : null;
+      if (!bytes || bytes.length === 0)
+        throw new AppError("bad_request", "Send the file in the multipart field `file`", {
+          file: ["required"],
+        });
+      if (bytes.length > maxImportBytes)
+        throw new AppError(
+          "payload_too_large",
+          `The file is larger than the limit of ${maxImportBytes / 1024 / 1024} MB`,
+          {
+            file: ["file_too_large"],
+          },
+        );
+      reply.header("cache-control", "no-store");
+      return productImport.run(staffWriteContext(request), bytes, {
+        dryRun: request.query.dry_run === "true",
+        mode: request.query.mode,
+        origin: originOf(request),
+      });
+    },
+  );
+}

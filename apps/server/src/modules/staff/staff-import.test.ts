@@ -1,0 +1,321 @@
+import { type ImportReport, productSheetColumns } from "@dukkan/contracts";
+import {
+  brands,
+  categories,
+  colors,
+  productColorSizes,
+  products,
+  stockMovements,
+} from "@dukkan/db/schema/catalog";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer } from "#server/modules/clients/accounts.test-support.ts";
+import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { demoOwner, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
+
+let t: TestApp;
+let owner: StaffSession;
+let editor: { id: number; token: string };
+let agent: { token: string };
+let brand: { id: number; name: string };
+let category: { id: number; name: string };
+let colourNames: string[] = [];
+/** Codes of this run only: the two test projects share nothing, but retries must not meet earlier rows. */
+const stamp = `${testDatabaseKind === "pglite" ? "P" : "Q"}${Date.now().toString(36).toUpperCase()}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t, demoOwner);
+  editor = await signedInStaff(t, owner, "catalogue_editor");
+  agent = await signedInStaff(t, owner, "order_agent");
+  const db = t.database.db;
+  const [b] = await db.select().from(brands).where(isNull(brands.deletedAt)).orderBy(asc(brands.id)).limit(1);
+  brand = { id: b!.id, name: b!.name.ar };
+  const [c] = await db.select().from(categories).orderBy(asc(categories.id)).limit(1);
+  category = { id: c!.id, name: c!.name.ar };
+  colourNames = (await db.select().from(colors).orderBy(asc(colors.id)).limit(2)).map((c) => c.name.ar);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const header = [...productSheetColumns];
+type Row = Partial<Record<(typeof productSheetColumns)[number], string>>;
+const csvOf = (rows: Row[], columns: string[] = header) =>
+  Buffer.from(
+    `\uFEFF${[columns, ...rows.map((r) => columns.map((c) => r[c as keyof Row] ?? ""))]
+      .map((line) =>
+        line.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(","),
+      )
+      .join("\r\n")}\r\n`,
+  );
+const sizeRow = (code: string, fields: Row = {}): Row => ({
+  code,
+  "name:ar": "مغسلة مستوردة",
+  "name:en": `Imported basin ${code}`,
+  brand: brand.name,
+  categories: category.name,
+  discount: "0",
+  active: "1",
+  colour: colourNames[0],
+  "size:ar": "٦٠ سم",
+  price: "125000",
+  stock: "4",
+  ...fields,
+});
+
+async function multipart(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request("http://local/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
+}
+async function importFile(
+  bytes: Buffer,
+  query: Record<string, string>,
+  token = editor.token,
+  name = "products.csv",
+) {
+  const body = await multipart(bytes, name);
+  return t.app.inject({
+    method: "POST",
+    url: api("staff/import/products", query),
+    headers: { ...bearer(token), "content-type": body.type },
+    payload: body.payload,
+  });
+}
+async function report(bytes: Buffer, query: Record<string, string>, name?: string) {
+  const res = await importFile(bytes, query, editor.token, name);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ImportReport;
+}
+const exported = (format: "csv" | "xlsx", query: Record<string, string>, token = editor.token) =>
+  t.app.inject({ url: api(`staff/export/products.${format}`, query), headers: bearer(token) });
+const productByCode = async (code: string) =>
+  (await t.database.db.select().from(products).where(eq(products.code, code)))[0];
+const countProducts = async () =>
+  Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(products))[0]!.n);
+
+describe(`product import and export on ${testDatabaseKind}`, () => {
+  it("creates products from a sheet (Arabic digits, thousands separators), with opening stock as import movements", async () => {
+    const code = `${stamp}-NEW`;
+    const rows = [
+      sizeRow(code, { price: "١٬٢٥٠٬٠٠٠", stock: "٧" }),
+      sizeRow(code, { "size:ar": "٨٠ سم", "size:en": "80 cm", price: "1,500,000", stock: "2" }),
+      sizeRow(code, { colour: colourNames[1], "size:ar": "٦٠ سم", price: "990 000", stock: "" }),
+    ];
+    const dry = await report(csvOf(rows), { dry_run: "true" });
+    expect(dry).toMatchObject({
+      dry_run: true,
+      applied: false,
+      summary: { rows: 3, products: 1, create: 3, rejected: 0 },
+    });
+    expect(await productByCode(code)).toBeUndefined();
+
+    const done = await report(csvOf(rows), { mode: "all" });
+    expect(done).toMatchObject({ applied: true, summary: { create: 3 } });
+    const product = (await productByCode(code))!;
+    const sizes = await t.database.db.execute(sql`
+      SELECT s.size ->> 'ar' AS size, s.price, s.quantity FROM product_color_sizes s
+      JOIN product_colors pc ON pc.id = s.product_color_id WHERE pc.product_id = ${product.id} ORDER BY s.id`);
+    expect((sizes as unknown as { rows: unknown[] }).rows).toEqual([
+      { size: "٦٠ سم", price: 1_250_000, quantity: 7 },
+      { size: "٨٠ سم", price: 1_500_000, quantity: 2 },
+      { size: "٦٠ سم", price: 990_000, quantity: 0 },
+    ]);
+    const movements = await t.database.db
+      .select({ reason: stockMovements.reason, delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, product.id));
+    expect(movements.map((m) => m.reason)).toEqual(["import", "import"]);
+    // The storefront's search finds it at once.
+    const search = await t.app.inject({ url: api("en/products/search", { search: `Imported basin ${code}` }) });
+    expect((search.json().data as { id: number }[]).map((p) => p.id)).toContain(product.id);
+  });
+
+  it("round-trips: an export imported again changes nothing (CSV and XLSX), with a BOM and neutralised formulas", async () => {
+    const code = `${stamp}-RT`;
+    // A text a staff member typed that starts like a formula: its export is neutralised.
+    const created = await t.app.services.catalogWrites.createProduct(
+      { actor: { kind: "staff", id: editor.id }, requestId: null },
+      {
+        code,
+        name: { ar: "خلاط للتصدير", en: `Export mixer ${code}`, it: '=HYPERLINK("http://evil.example","x")' },
+        brand_id: brand.id,
+        category_ids: [category.id],
+        colors: [
+          {
+            color_id: (await t.database.db.select().from(colors).orderBy(asc(colors.id)).limit(1))[0]!.id,
+            images: ["products/export-1.webp"],
+            sizes: [
+              { size: { ar: "صغير", en: "Small" }, price: 45_000, quantity: 3 },
+              { size: { ar: "كبير" }, price: 65_000, quantity: 0 },
+            ],
+          },
+        ],
+      },
+    );
+    const csv = await exported("csv", { q: `Export mixer ${code}` });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = csv.rawPayload.toString("utf8");
+    expect(text.split("\r\n")[0]).toBe(`\uFEFF${header.join(",")}`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(text.trim().split("\r\n")).toHaveLength(3);
+
+    const auditBefore = Number(
+      (
+        (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
+    const again = await report(csv.rawPayload, { mode: "all" });
+    expect(again.summary).toMatchObject({ rows: 2, unchanged: 2, rejected: 0, create: 0, update: 0 });
+    expect(again.applied).toBe(false);
+
+    const xlsx = await exported("xlsx", { q: `Export mixer ${code}` });
+    expect(xlsx.statusCode).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.rawPayload))["xl/worksheets/sheet1.xml"]!);
+    expect(sheet).toContain("&apos;=HYPERLINK".replace("&apos;", "'"));
+    const fromXlsx = await report(xlsx.rawPayload, { mode: "all" }, "products.xlsx");
+    expect(fromXlsx.summary).toMatchObject({ rows: 2, unchanged: 2, rejected: 0 });
+    const auditAfter = Number(
+      (
+        (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
+    expect(auditAfter).toBe(auditBefore);
+    expect(created.id).toBeGreaterThan(0);
+  });
+
+  it("updates prices and stock by code: movements with reason import, one audit entry for the batch", async () => {
+    const code = `${stamp}-UPD`;
+    await report(csvOf([sizeRow(code, { stock: "5" })]), { mode: "all" });
+    const product = (await productByCode(code))!;
+    const changed = await report(csvOf([sizeRow(code, { price: "130,000", stock: "2", discount: "10" })]), {
+      mode: "all",
+    });
+    expect(changed.summary).toMatchObject({ update: 1 });
+    expect(changed.applied).toBe(true);
+    const [size] = await t.database.db
+      .select({
+        price: productColorSizes.price,
+        quantity: productColorSizes.quantity,
+        id: productColorSizes.id,
+      })
+      .from(productColorSizes)
+      .where(
+        sql`${productColorSizes.productColorId} IN (SELECT id FROM product_colors WHERE product_id = ${product.id})`,
+      );
+    expect(size).toMatchObject({ price: 130_000, quantity: 2 });
+    const last = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.sizeId, size!.id), eq(stockMovements.reason, "import")))
+      .orderBy(asc(stockMovements.id));
+    expect(last.map((m) => m.delta)).toEqual([5, -3]);
+    const audit = await t.app.inject({
+      url: api("staff/audit", { entity: "product_import" }),
+      headers: bearer(owner.token),
+    });
+    const entries = audit.json().data as { after: { updated: string[] } }[];
+    expect(entries[0]!.after.updated).toEqual([code]);
+    const productEntries = await t.app.inject({
+      url: api("staff/audit", { entity: "product", entity_id: product.id }),
+      headers: bearer(owner.token),
+    });
+    expect(productEntries.json().data).toHaveLength(0);
+  });
+
+  it("reports every rejected value on a dry run, by row and column, and writes nothing", async () => {
+    const before = await countProducts();
+    const c = (n: string) => `${stamp}-E${n}`;
+    const rows: [Row, string, string][] = [
+      [sizeRow("bad code!"), "code", "invalid_code"],
+      [sizeRow(c("1"), { brand: "No such brand" }), "brand", "unknown_brand"],
+      [sizeRow(c("2"), { categories: `${category.name} | Nope` }), "categories", "unknown_category"],
+      [sizeRow(c("3"), { colour: "Ultraviolet" }), "colour", "unknown_colour"],
+      [sizeRow(c("4"), { price: "12.5" }), "price", "invalid_number"],
+      [sizeRow(c("5"), { price: "9999999999" }), "price", "out_of_range"],
+      [sizeRow(c("6"), { active: "maybe" }), "active", "invalid_flag"],
+      [sizeRow(c("7"), { images: "https://evil.example/x.webp" }), "images", "foreign_image"],
+      [sizeRow(c("8"), { "name:en": '=HYPERLINK("http://evil.example")' }), "name:en", "formula"],
+      [sizeRow(c("9"), { "name:ar": "" }), "name:ar", "required"],
+      [sizeRow(c("10"), { "size:ar": "x".repeat(61) }), "size:ar", "too_long"],
+    ];
+    const result = await report(csvOf(rows.map(([row]) => row)), { dry_run: "true" });
+    expect(result.summary.rejected).toBe(rows.length);
+    rows.forEach(([, column, code], index) => {
+      const line = result.rows.find((r) => r.line === index + 2)!;
+      expect(line.errors, `${column} ${code}`).toContainEqual(expect.objectContaining({ column, code }));
+    });
+    // A conflict between a product's rows, and the same size twice: both rows of the product are refused.
+    const twice = await report(
+      csvOf([
+        sizeRow(c("11")),
+        sizeRow(c("11"), { brand: "Other", discount: "5" }),
+        sizeRow(c("12")),
+        sizeRow(c("12")),
+      ]),
+      { dry_run: "true" },
+    );
+    expect(twice.rows[1]!.errors).toContainEqual(
+      expect.objectContaining({ column: "discount", code: "conflicting_value" }),
+    );
+    expect(twice.rows[0]!.errors).toContainEqual(expect.objectContaining({ code: "product_rejected" }));
+    expect(twice.rows[3]!.errors).toContainEqual(
+      expect.objectContaining({ column: "size:ar", code: "duplicate_size" }),
+    );
+    expect(await countProducts()).toBe(before);
+  });
+
+  it("writes nothing in all-or-nothing mode with a bad row; the valid products in valid-rows mode", async () => {
+    const good = [sizeRow(`${stamp}-M1`), sizeRow(`${stamp}-M2`)];
+    const bad = sizeRow(`${stamp}-M3`, { colour: "Ultraviolet" });
+    const all = await report(csvOf([...good, bad]), { mode: "all" });
+    expect(all).toMatchObject({ applied: false, summary: { create: 2, rejected: 1 } });
+    expect(await productByCode(`${stamp}-M1`)).toBeUndefined();
+    const valid = await report(csvOf([...good, bad]), { mode: "valid" });
+    expect(valid.applied).toBe(true);
+    expect(await productByCode(`${stamp}-M1`)).toBeDefined();
+    expect(await productByCode(`${stamp}-M2`)).toBeDefined();
+    expect(await productByCode(`${stamp}-M3`)).toBeUndefined();
+  });
+
+  it("refuses files it cannot read: wrong encoding, a missing column, garbage, 21 MB, an XLSX bomb", async () => {
+    const before = await countProducts();
+    const latin1 = Buffer.from(`${header.join(",")}\r\nX1,Caf\xe9,,,,,${brand.name}\r\n`, "latin1");
+    const missing = csvOf(
+      [sizeRow(`${stamp}-MC`)],
+      header.filter((c) => c !== "price"),
+    );
+    const bomb = Buffer.from(zipSync({ "xl/workbook.xml": new Uint8Array(70 * 1024 * 1024) }, { level: 9 }));
+    const cases: [Buffer, string][] = [
+      [latin1, "wrong_encoding"],
+      [missing, "missing_column"],
+      [Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00, 0x10]), "wrong_encoding"],
+      [bomb, "file_too_large"],
+      [Buffer.from("PK\x03\x04garbage", "latin1"), "unreadable_file"],
+    ];
+    for (const [bytes, code] of cases) {
+      const res = await importFile(bytes, { dry_run: "false" });
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+      expect(res.json().errors.file).toEqual([code]);
+    }
+    const huge = await importFile(Buffer.alloc(21 * 1024 * 1024, 0x41), {});
+    expect(huge.statusCode).toBe(413);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it("lets a catalogue editor import and export; an order agent neither; nobody without a token", async () => {
+    expect((await exported("csv", {}, agent.token)).statusCode).toBe(403);
+    expect((await importFile(csvOf([]), { dry_run: "true" }, agent.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api("staff/export/products.csv") })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: api("staff/import/products") })).statusCode).toBe(401);
+  });
+});
