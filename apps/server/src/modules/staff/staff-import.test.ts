@@ -130,7 +130,9 @@ describe(`product import and export on ${testDatabaseKind}`, () => {
       .where(eq(stockMovements.productId, product.id));
     expect(movements.map((m) => m.reason)).toEqual(["import", "import"]);
     // The storefront's search finds it at once.
-    const search = await t.app.inject({ url: api("en/products/search", { search: `Imported basin ${code}` }) });
+    const search = await t.app.inject({
+      url: api("en/products/search", { search: `Imported basin ${code}` }),
+    });
     expect((search.json().data as { id: number }[]).map((p) => p.id)).toContain(product.id);
   });
 
