@@ -78,6 +78,11 @@ const contentRoutes: RouteObject[] = [
     ],
   },
   {
+    path: "/import",
+    loader: requirePermission("import.run"),
+    lazy: async () => ({ Component: (await import("./features/import/import-page.tsx")).ImportPage }),
+  },
+  {
     path: "/settings",
     loader: requirePermission("content.edit"),
     lazy: async () => ({ Component: (await import("./features/content/settings-page.tsx")).SettingsPage }),

@@ -35,6 +35,18 @@ const tokenRefused = (response: Response) =>
  * refusal (403 without that header) is never sent twice.
  */
 export async function staffApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorized(path, options);
+  // A deletion answers 204 with no body.
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** A file the staff API answers (an export), as a Blob for the browser to save. */
+export async function staffDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await authorized(path, options)).blob();
+}
+
+async function authorized(path: string, options: RequestOptions): Promise<Response> {
   let token = currentAccessToken() ?? (await refreshSession());
   if (!token) return endSession();
   let response = await send(path, options, token);
@@ -45,7 +57,5 @@ export async function staffApi<T>(path: string, options: RequestOptions = {}): P
   }
   if (response.status === 401) return endSession();
   if (!response.ok) throw await errorOf(response);
-  // A deletion answers 204 with no body.
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

@@ -15,6 +15,7 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
+import { ExportButtons } from "#staff/features/import/export-buttons.tsx";
 import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "../auth/me.ts";
@@ -127,11 +128,19 @@ export function ProductsPage() {
       <PageHeader
         title={t("products.title")}
         actions={
-          me.permissions.includes("catalog.edit") && (
-            <Link to="/catalogue/products/new" className={buttonClass()}>
-              {t("products.new")}
-            </Link>
-          )
+          <>
+            <ExportButtons filters={{ ...query, page: undefined, per_page: undefined }} />
+            {me.permissions.includes("import.run") && (
+              <Link to="/import" className={buttonClass("secondary")}>
+                {t("import.title")}
+              </Link>
+            )}
+            {me.permissions.includes("catalog.edit") && (
+              <Link to="/catalogue/products/new" className={buttonClass()}>
+                {t("products.new")}
+              </Link>
+            )}
+          </>
         }
       />
       <Panel>

@@ -27,7 +27,7 @@ export const menu: readonly MenuEntry[] = [
   { path: "/translations", label: "menu.translations", permission: "translations.edit" },
   { path: "/content", label: "menu.content", permission: "content.edit" },
   { path: "/settings", label: "menu.settings", permission: "content.edit" },
-  { path: "/import", label: "menu.import", permission: "import.run", placeholder: true },
+  { path: "/import", label: "menu.import", permission: "import.run" },
   { path: "/audit", label: "menu.audit", permission: "audit.view" },
   { path: "/staff-users", label: "menu.staff_users", permission: "staff.manage" },
 ];

@@ -1,0 +1,208 @@
+import type { ImportMode, ImportReport, ImportRowReport } from "@dukkan/contracts/product-import";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "#staff/components/button.tsx";
+import { FormAlert } from "#staff/components/field.tsx";
+import { Count } from "#staff/components/islands.tsx";
+import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { ApiError, staffApi } from "#staff/lib/api.ts";
+import { saveFile } from "#staff/lib/download.ts";
+import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
+
+const errorText = (t: Translate, error: ImportRowReport["errors"][number]) =>
+  `${error.column}: ${t(`import.error_${error.code}`)}`;
+
+/** The report as a CSV the staff member keeps (UTF-8 with a BOM), in their language. */
+function reportCsv(t: Translate, report: ImportReport): Blob {
+  const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+  const lines = [
+    [t("import.line"), t("import.code"), t("import.action"), t("import.problems")],
+    ...report.rows.map((row) => [
+      String(row.line),
+      row.code,
+      t(`import.action_${row.action}`),
+      row.errors.map((e) => errorText(t, e)).join("; "),
+    ]),
+  ];
+  return new Blob([`\uFEFF${lines.map((l) => l.map(quote).join(",")).join("\r\n")}\r\n`], {
+    type: "text/csv",
+  });
+}
+
+const isZip = async (file: File) => {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+};
+async function isUtf8(file: File): Promise<boolean> {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/import`: a product sheet in (CSV or XLSX). First a check that writes nothing: a report per row and column,
+ * which the staff member can keep; then the import, all or nothing or the valid products only.
+ */
+export function ImportPage() {
+  const { t } = useI18n();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>("all");
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      // A CSV saved in a legacy encoding is said at once, before the upload (the server refuses it too).
+      if (!(await isZip(file)) && !(await isUtf8(file))) {
+        setProblem(t("import.file_wrong_encoding"));
+        setReport(null);
+        return;
+      }
+      const body = new FormData();
+      body.append("file", file);
+      const answer = await staffApi<ImportReport>("staff/import/products", {
+        method: "POST",
+        query: { dry_run: String(dryRun), mode },
+        body,
+      });
+      setReport(answer);
+      if (answer.applied) await queryClient.invalidateQueries();
+    } catch (error) {
+      const code = error instanceof ApiError ? (error.errors.file?.[0] ?? error.code) : "generic";
+      const key = `import.file_${code}`;
+      setProblem(t(key) === key ? t("errors.generic") : t(key));
+      setReport(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rejected = report?.rows.filter((row) => row.action === "rejected") ?? [];
+  return (
+    <div>
+      <PageHeader title={t("import.title")} />
+      <div className="space-y-6">
+        <Panel title={t("import.file")}>
+          <p className="mb-3 text-sm text-slate-700">{t("import.file_hint")}</p>
+          <label htmlFor={id} className="mb-1 block text-sm font-bold text-slate-800">
+            {t("import.choose")}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="block w-full text-sm file:me-3 file:min-h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:font-bold"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+              setProblem(null);
+            }}
+          />
+          <fieldset className="mt-4 space-y-2">
+            <legend className="mb-1 text-sm font-bold text-slate-800">{t("import.mode")}</legend>
+            {(["all", "valid"] as const).map((value) => (
+              <label key={value} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="mode"
+                  className="mt-1 size-4"
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
+                <span>{t(`import.mode_${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button look="secondary" disabled={!file || busy} onClick={() => void send(true)}>
+              {t("import.check")}
+            </Button>
+            <Button disabled={!file || busy || !report?.dry_run} onClick={() => void send(false)}>
+              {t("import.apply")}
+            </Button>
+          </div>
+          {busy && (
+            <p role="status" className="mt-3 text-sm text-slate-700">
+              {t("import.working")}
+            </p>
+          )}
+          {problem && <FormAlert>{problem}</FormAlert>}
+        </Panel>
+
+        {report && (
+          <Panel title={report.dry_run ? t("import.report_check") : t("import.report_done")}>
+            <p role="status" className="mb-3 font-bold text-slate-900">
+              {report.dry_run
+                ? t("import.nothing_written")
+                : report.applied
+                  ? t("import.written")
+                  : t("import.not_written")}
+            </p>
+            <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {(["rows", "create", "update", "unchanged", "rejected"] as const).map((key) => (
+                <div key={key} className="rounded-md border border-slate-200 p-3">
+                  <dt className="text-sm text-slate-600">{t(`import.summary_${key}`)}</dt>
+                  <dd className="text-xl font-bold">
+                    <Count value={report.summary[key]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Button look="secondary" onClick={() => saveFile(reportCsv(t, report), "import-report.csv")}>
+              {t("import.download_report")}
+            </Button>
+            {rejected.length > 0 && (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="mb-2 text-start font-bold">{t("import.rejected_rows")}</caption>
+                  <thead>
+                    <tr className="border-b border-slate-300 text-start">
+                      <th scope="col" className="p-2 text-start">
+                        {t("import.line")}
+                      </th>
+                      <th scope="col" className="p-2 text-start">
+                        {t("import.code")}
+                      </th>
+                      <th scope="col" className="p-2 text-start">
+                        {t("import.problems")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rejected.slice(0, 200).map((row) => (
+                      <tr key={row.line} className="border-b border-slate-100 align-top">
+                        <td className="p-2">
+                          <Count value={row.line} />
+                        </td>
+                        <td className="p-2" dir="ltr">
+                          {row.code}
+                        </td>
+                        <td className="p-2">
+                          <ul>
+                            {row.errors.map((error) => (
+                              <li key={`${error.column}-${error.code}`}>{errorText(t, error)}</li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {rejected.length > 200 && <p className="mt-2 text-sm">{t("import.more_in_report")}</p>}
+              </div>
+            )}
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

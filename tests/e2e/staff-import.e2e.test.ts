@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { productSheetColumns } from "@dukkan/contracts/product-import";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
+import { useBrowser } from "./support/browser.ts";
+
+/** Issue 19 in a browser: the product list's export, and an import checked, reported and written. */
+const browser = useBrowser();
+const baseURL = browser.baseURL;
+const stamp = `E${Date.now().toString(36).toUpperCase()}`;
+let ownerToken = "";
+let brandName = "";
+let colourName = "";
+
+beforeAll(async () => {
+  ownerToken = await apiSignIn(baseURL, demoOwner);
+  const brands = await staffApi<{ data: { name: { ar: string } }[] }>(baseURL, "staff/brands", {
+    token: ownerToken,
+  });
+  brandName = brands.body.data[0]!.name.ar;
+  const colours = await staffApi<{ data: { name: { ar: string } }[] }>(baseURL, "staff/palette-colors", {
+    token: ownerToken,
+  });
+  colourName = colours.body.data[0]!.name.ar;
+});
+
+const sheet = (rows: Record<string, string>[]) =>
+  Buffer.from(
+    `\uFEFF${[productSheetColumns.join(","), ...rows.map((r) => productSheetColumns.map((c) => r[c] ?? "").join(","))].join("\r\n")}\r\n`,
+  );
+
+describe("import and export in the staff app", () => {
+  it("exports the product list as CSV with a BOM and the sheet's columns (ar)", async () => {
+    const page = await browser.newPage();
+    await browser.context().clearCookies();
+    await openStaffPage(page, "/catalogue?q=%D9%85%D8%BA%D8%B3%D9%84%D8%A9", "ar", demoOwner);
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "تصدير CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dukkan-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe(productSheetColumns.join(","));
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  it("checks a sheet, shows the rejected row in the staff member's language, then writes the valid product (en)", async () => {
+    const page = await browser.newPage();
+    await browser.context().clearCookies();
+    await openStaffPage(page, "/import", "en", demoOwner);
+    await page.getByRole("heading", { level: 1, name: "Import products" }).waitFor();
+    const good = {
+      code: `${stamp}-1`,
+      "name:ar": "مغسلة",
+      "name:en": `Sheet basin ${stamp}`,
+      brand: brandName,
+      colour: colourName,
+      "size:ar": "٦٠ سم",
+      price: "١٢٥٬٠٠٠",
+      stock: "3",
+    };
+    const bad = { ...good, code: `${stamp}-2`, brand: "No such brand" };
+    await page
+      .getByLabel("Choose the file")
+      .setInputFiles({ name: "sheet.csv", mimeType: "text/csv", buffer: sheet([good, bad]) });
+    await page.getByRole("button", { name: "Check (writes nothing)" }).click();
+    await page.getByText("Nothing was written: this is what would happen.").waitFor();
+    await page.getByRole("cell", { name: "brand: no brand has this name" }).waitFor();
+    await checkScreen(page, "import-report-en");
+    await page.getByLabel("Write the valid products, skip the rest").check();
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByText("The import is done.").waitFor();
+    const found = await staffApi<{ data: { code: string }[] }>(
+      baseURL,
+      `staff/products?q=${encodeURIComponent(`Sheet basin ${stamp}`)}`,
+      {
+        token: ownerToken,
+      },
+    );
+    expect(found.body.data.map((p) => p.code)).toEqual([`${stamp}-1`]);
+  });
+
+  it("says in Arabic why a file cannot be read (ar)", async () => {
+    const page = await browser.newPage();
+    await browser.context().clearCookies();
+    await openStaffPage(page, "/import", "ar", demoOwner);
+    await page.getByRole("heading", { level: 1, name: "استيراد المنتجات" }).waitFor();
+    await page.getByLabel("اختر الملف").setInputFiles({
+      name: "old.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("code,name:ar\r\nX1,Caf\xe9\r\n", "latin1"),
+    });
+    await page.getByRole("button", { name: "فحص دون كتابة" }).click();
+    await page.getByText("الملف ليس نصاً بترميز UTF-8", { exact: false }).waitFor();
+    await checkScreen(page, "import-ar");
+  });
+});
