@@ -49,6 +49,8 @@ export const auditEntities = [
   "setting",
   // one entry per batch of an import (issue 19)
   "product_import",
+  // one entry per batch of a bulk change from the product list (issue 19)
+  "product_bulk",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;

@@ -10,6 +10,7 @@ export * from "./i18n.ts";
 export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
+export * from "./product-bulk.ts";
 export * from "./product-import.ts";
 export * from "./search.ts";
 export * from "./settings-admin.ts";

@@ -1,6 +1,7 @@
 import type { Db } from "@dukkan/db";
 import type { Cache } from "#server/lib/cache.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
+import { createBulkChanges } from "./bulk-changes.ts";
 import { createProductWrites } from "./product-writes.ts";
 import { createTaxonomyWrites } from "./taxonomy-writes.ts";
 import { createWriteSteps } from "./write-steps.ts";
@@ -15,6 +16,13 @@ import { createWriteSteps } from "./write-steps.ts";
  */
 export function createCatalogWritesService(deps: { db: Db; cache: Cache; audit: AuditService }) {
   const steps = createWriteSteps(deps);
-  return { ...createProductWrites(steps), ...createTaxonomyWrites(steps) };
+  const bulk = createBulkChanges(steps, deps.db);
+  return {
+    ...createProductWrites(steps),
+    ...createTaxonomyWrites(steps),
+    /** The product list's bulk changes (issue 19): before and after, then batches with one audit entry each. */
+    previewBulkChange: bulk.preview,
+    applyBulkChange: bulk.apply,
+  };
 }
 export type CatalogWritesService = ReturnType<typeof createCatalogWritesService>;

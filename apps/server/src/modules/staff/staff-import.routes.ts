@@ -1,4 +1,11 @@
-import { errorEnvelopeSchema, importQuerySchema, importReportSchema } from "@dukkan/contracts";
+import {
+  bulkAnswerSchema,
+  bulkRequestSchema,
+  errorEnvelopeSchema,
+  importQuerySchema,
+  importReportSchema,
+  writeErrorSchema,
+} from "@dukkan/contracts";
 import { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -126,4 +133,38 @@ export async function staffImportRoutes(instance: FastifyInstance) {
       });
     },
   );
+
+  for (const step of ["preview", "apply"] as const) {
+    app.post(
+      `/staff/products/bulk/${step}`,
+      {
+        onRequest: requirePermission("catalog.edit"),
+        schema: {
+          tags: ["staff"],
+          summary:
+            step === "preview"
+              ? "Bulk change, previewed: what one change does to the products the list's filters select"
+              : "Bulk change, applied: batches of 1,000 products, one audit entry each",
+          description:
+            "Changes: `price` by `percent` or `amount` (IQD), rounded to 250 (no price may reach 0); `discount`; " +
+            "`active`; `brand`; `category` (`add` or `replace`). Answers the number of products selected, of rows " +
+            "changed, and the first 100 changes before and after.",
+          security,
+          body: bulkRequestSchema,
+          response: {
+            200: bulkAnswerSchema,
+            400: errorEnvelopeSchema,
+            422: writeErrorSchema,
+            ...staffAuthErrors,
+          },
+        },
+      },
+      async (request) => {
+        const { catalogWrites } = app.services;
+        return step === "preview"
+          ? catalogWrites.previewBulkChange(request.body)
+          : catalogWrites.applyBulkChange(staffWriteContext(request), request.body);
+      },
+    );
+  }
 }
