@@ -97,4 +97,45 @@ describe("import and export in the staff app", () => {
     await page.getByText("الملف ليس نصاً بترميز UTF-8", { exact: false }).waitFor();
     await checkScreen(page, "import-ar");
   });
+
+  it("previews a bulk price change of the filtered list, then applies it after a confirmation (en)", async () => {
+    const word = `Bulky${stamp}`;
+    const rows = [0, 1].map((i) => ({
+      code: `${stamp}-B${i}`,
+      "name:ar": "مغسلة",
+      "name:en": `${word} basin ${i}`,
+      brand: brandName,
+      colour: colourName,
+      "size:ar": "٦٠ سم",
+      price: "10000",
+      stock: "1",
+    }));
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(sheet(rows))]), "bulk.csv");
+    const url = new URL("/api/v1/staff/import/products?mode=all&api_key=dukkan-public", baseURL);
+    const imported = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ownerToken}` },
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+
+    const page = await browser.newPage();
+    await browser.context().clearCookies();
+    await openStaffPage(page, `/catalogue?q=${word}`, "en", demoOwner);
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    await page.getByText("Bulk change", { exact: true }).click();
+    await page.getByLabel("Percentage (like 10 or -5)").fill("12");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByText("2 products selected; 2 change.").waitFor();
+    expect(await page.getByRole("cell", { name: "11,250" }).count()).toBe(2);
+    await checkScreen(page, "bulk-preview-en");
+    await page.getByRole("button", { name: "Apply to 2" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Apply to 2" }).click();
+    await page.getByText("Done: 2 changed.").waitFor();
+    const list = await staffApi<{ data: { price: number }[] }>(baseURL, `staff/products?q=${word}`, {
+      token: ownerToken,
+    });
+    expect(list.body.data.map((p) => p.price)).toEqual([11_250, 11_250]);
+  });
 });

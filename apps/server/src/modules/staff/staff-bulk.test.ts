@@ -64,11 +64,13 @@ const bulk = (step: "preview" | "apply", change: Record<string, unknown>, token 
     headers: bearer(token),
     payload: { filters: { q: word }, change },
   });
-const pricesOf = async () =>
-  (
-    await t.database.db.execute(sql`SELECT s.price FROM product_color_sizes s JOIN product_colors pc ON pc.id = s.product_color_id
-      WHERE pc.product_id = ANY(${sql.param(ids)}::int[]) ORDER BY pc.product_id, s.id`)
-  ).rows.map((r) => Number((r as { price: number }).price));
+const pricesOf = async () => {
+  const result = (await t.database.db.execute(
+    sql`SELECT s.price FROM product_color_sizes s JOIN product_colors pc ON pc.id = s.product_color_id
+        WHERE pc.product_id = ANY(${sql.param(ids)}::int[]) ORDER BY pc.product_id, s.id`,
+  )) as unknown as { rows: { price: number }[] };
+  return result.rows.map((r) => Number(r.price));
+};
 
 describe(`bulk changes on ${testDatabaseKind}`, () => {
   it("previews a price change (+10 %, rounded to 250) without writing, then applies it with one audit entry", async () => {

@@ -15,6 +15,7 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
+import { BulkChangePanel } from "#staff/features/import/bulk-change-panel.tsx";
 import { ExportButtons } from "#staff/features/import/export-buttons.tsx";
 import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
@@ -144,6 +145,7 @@ export function ProductsPage() {
         }
       />
       <Panel>
+        {me.permissions.includes("catalog.edit") && <BulkChangePanel filters={query} />}
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <SearchBox label={t("products.search")} value={list.q} onSearch={(q) => change({ q })} />
           <SelectField
