@@ -50,6 +50,8 @@ export const importQuerySchema = z.object({
   dry_run: z.enum(["true", "false"]).default("false"),
   /** `valid`: write the products whose rows are all valid; `all`: write nothing unless every row is. */
   mode: z.enum(importModes).default("all"),
+  /** `true`: answer 202 with a job at once and write in the background (follow it at /staff/import/jobs/{id}). */
+  background: z.enum(["true", "false"]).default("false"),
 });
 
 export const importRowReportSchema = z.object({
@@ -77,3 +79,14 @@ export const importReportSchema = z.object({
   rows: z.array(importRowReportSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** An import written in the background (`background=true`): its progress, then its report. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  state: z.enum(["running", "done", "failed"]),
+  /** Products written so far, of `total`. */
+  written: z.number().int(),
+  total: z.number().int(),
+  report: importReportSchema.nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;

@@ -2,6 +2,7 @@ import {
   bulkAnswerSchema,
   bulkRequestSchema,
   errorEnvelopeSchema,
+  importJobSchema,
   importQuerySchema,
   importReportSchema,
   writeErrorSchema,
@@ -9,7 +10,8 @@ import {
 import { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "#server/lib/app-error.ts";
+import { z } from "zod";
+import { AppError, notFound } from "#server/lib/app-error.ts";
 import { originOf } from "#server/lib/request-context.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
@@ -126,11 +128,39 @@ export async function staffImportRoutes(instance: FastifyInstance) {
           },
         );
       reply.header("cache-control", "no-store");
-      return productImport.run(staffWriteContext(request), bytes, {
+      const ctx = staffWriteContext(request);
+      const prepared = await productImport.prepare(bytes, {
         dryRun: request.query.dry_run === "true",
         mode: request.query.mode,
         origin: originOf(request),
       });
+      if (request.query.background !== "true") return prepared.write(ctx);
+      const job = productImport.jobs.start(ctx.actor.id, prepared.total, (progress) =>
+        prepared.write(ctx, progress),
+      );
+      // The 202 answer (its schema above); the handler's type knows only the 200.
+      return reply.code(202).send({ data: job } as never);
+    },
+  );
+
+  app.get(
+    "/staff/import/jobs/:id",
+    {
+      onRequest: requirePermission("import.run"),
+      schema: {
+        tags: ["staff"],
+        summary:
+          "A background import: products written of the total, then its report (the starter's own only)",
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ data: importJobSchema }), 404: errorEnvelopeSchema, ...staffAuthErrors },
+      },
+    },
+    async (request, reply) => {
+      const job = productImport.jobs.get(request.params.id, staffWriteContext(request).actor.id);
+      if (!job) throw notFound("No import job with this id");
+      reply.header("cache-control", "no-store");
+      return { data: job };
     },
   );
 

@@ -314,6 +314,41 @@ describe(`product import and export on ${testDatabaseKind}`, () => {
     expect(await countProducts()).toBe(before);
   });
 
+  it("writes a large import in the background: a job with its progress and report, for its starter only", async () => {
+    const rows = Array.from({ length: 450 }, (_, i) => sizeRow(`${stamp}-J${i}`));
+    const started = await importFile(csvOf(rows), { mode: "valid", background: "true" });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = started.json().data as { id: string; total: number; state: string };
+    expect(job).toMatchObject({ total: 450, state: "running" });
+    const read = (token: string) =>
+      t.app.inject({ url: api(`staff/import/jobs/${job.id}`), headers: bearer(token) });
+    let state = job.state;
+    const seen = new Set<number>();
+    for (let i = 0; i < 400 && state === "running"; i++) {
+      const res = await read(editor.token);
+      expect(res.statusCode).toBe(200);
+      state = res.json().data.state;
+      seen.add(res.json().data.written);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const done = (await read(editor.token)).json().data;
+    expect(done).toMatchObject({
+      state: "done",
+      written: 450,
+      report: { applied: true, summary: { create: 450 } },
+    });
+    expect(await productByCode(`${stamp}-J449`)).toBeDefined();
+    expect((await read(owner.token)).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      url: api("staff/import/jobs/00000000-0000-4000-8000-000000000000"),
+      headers: bearer(editor.token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: api("staff/import/jobs/x"), headers: bearer(editor.token) })).statusCode,
+    ).toBe(400);
+  });
+
   it("lets a catalogue editor import and export; an order agent neither; nobody without a token", async () => {
     expect((await exported("csv", {}, agent.token)).statusCode).toBe(403);
     expect((await importFile(csvOf([]), { dry_run: "true" }, agent.token)).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import type { ImportMode, ImportReport, ImportRowReport } from "@dukkan/contracts/product-import";
+import type { ImportJob, ImportMode, ImportReport, ImportRowReport } from "@dukkan/contracts/product-import";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
@@ -55,6 +55,7 @@ export function ImportPage() {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportJob | null>(null);
 
   async function send(dryRun: boolean) {
     if (!file) return;
@@ -69,13 +70,32 @@ export function ImportPage() {
       }
       const body = new FormData();
       body.append("file", file);
-      const answer = await staffApi<ImportReport>("staff/import/products", {
+      if (dryRun) {
+        setReport(
+          await staffApi<ImportReport>("staff/import/products", {
+            method: "POST",
+            query: { dry_run: "true", mode },
+            body,
+          }),
+        );
+        return;
+      }
+      // The import itself runs in the background: its progress shows until its report comes.
+      const started = await staffApi<{ data: ImportJob }>("staff/import/products", {
         method: "POST",
-        query: { dry_run: String(dryRun), mode },
+        query: { dry_run: "false", mode, background: "true" },
         body,
       });
-      setReport(answer);
-      if (answer.applied) await queryClient.invalidateQueries();
+      let job = started.data;
+      setProgress(job);
+      while (job.state === "running") {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        job = (await staffApi<{ data: ImportJob }>(`staff/import/jobs/${job.id}`)).data;
+        setProgress(job);
+      }
+      if (job.state === "failed" || !job.report) throw new Error("import failed");
+      setReport(job.report);
+      if (job.report.applied) await queryClient.invalidateQueries();
     } catch (error) {
       const code = error instanceof ApiError ? (error.errors.file?.[0] ?? error.code) : "generic";
       const key = `import.file_${code}`;
@@ -83,6 +103,7 @@ export function ImportPage() {
       setReport(null);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
 
@@ -131,9 +152,20 @@ export function ImportPage() {
             </Button>
           </div>
           {busy && (
-            <p role="status" className="mt-3 text-sm text-slate-700">
-              {t("import.working")}
-            </p>
+            <div role="status" className="mt-3 space-y-1 text-sm text-slate-700">
+              <p>{t("import.working")}</p>
+              {progress && progress.total > 0 && (
+                <>
+                  <progress
+                    className="h-3 w-full"
+                    value={progress.written}
+                    max={progress.total}
+                    aria-label={t("import.progress")}
+                  />
+                  <p>{t("import.progress_of", { written: progress.written, total: progress.total })}</p>
+                </>
+              )}
+            </div>
           )}
           {problem && <FormAlert>{problem}</FormAlert>}
         </Panel>

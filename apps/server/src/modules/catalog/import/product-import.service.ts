@@ -8,6 +8,7 @@ import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange, AuditService } from "#server/modules/audit/audit.service.ts";
 import { createCatalogWritesService } from "../catalog-writes.service.ts";
 import { createStockRepository } from "../stock.repository.ts";
+import { createImportJobs } from "./import-jobs.ts";
 import {
   type Catalogue,
   columnsOf,
@@ -216,11 +217,8 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     ]);
   }
 
-  async function run(
-    ctx: WriteContext,
-    file: Uint8Array,
-    options: { dryRun: boolean; mode: ImportMode; origin: string },
-  ) {
+  /** Reads and checks the file against the catalogue: the report, and the writes it allows (not yet done). */
+  async function prepare(file: Uint8Array, options: { dryRun: boolean; mode: ImportMode; origin: string }) {
     const sheet = readSheet(file);
     const codeAt = columnsOf(sheet[0] ?? []).get("code") as number;
     const codes = [...new Set(sheet.slice(1).map((row) => importedCell(row[codeAt] ?? "").text))];
@@ -237,23 +235,48 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     const writable = valid.filter((plan) => !plan.existing || (changes.get(plan.code)?.lines.size ?? 0) > 0);
     const rejected = reports.some((r) => r.action === "rejected");
     const apply = !options.dryRun && writable.length > 0 && !(options.mode === "all" && rejected);
-    if (apply) {
-      if (options.mode === "all") await db.transaction((tx) => writeBatch(tx, ctx, writable, changes));
-      else
-        for (let i = 0; i < writable.length; i += productsPerBatch) {
-          await db.transaction((tx) => writeBatch(tx, ctx, writable.slice(i, i + productsPerBatch), changes));
-          // Other requests (the storefront) get the database between batches.
-          await new Promise((resolve) => setImmediate(resolve));
+    return {
+      /** Products to write. */
+      total: apply ? writable.length : 0,
+      /**
+       * Writes in batches of 200 products, each with its audit entry, telling `progress` the products written:
+       * `all` in one transaction (nothing stays if anything fails), `valid` a transaction per batch. Other
+       * requests get the event loop between batches.
+       */
+      async write(
+        ctx: WriteContext,
+        progress: (written: number) => void = () => undefined,
+      ): Promise<ImportReport> {
+        if (apply) {
+          const batches = async (tx: Db | null) => {
+            for (let i = 0; i < writable.length; i += productsPerBatch) {
+              const batch = writable.slice(i, i + productsPerBatch);
+              if (tx) await writeBatch(tx, ctx, batch, changes);
+              else await db.transaction((own) => writeBatch(own, ctx, batch, changes));
+              progress(Math.min(i + productsPerBatch, writable.length));
+              await new Promise((resolve) => setImmediate(resolve));
+            }
+          };
+          if (options.mode === "all") await db.transaction((tx) => batches(tx));
+          else await batches(null);
+          await cache.invalidateAll();
         }
-      await cache.invalidateAll();
-    }
-    return reportOf(reports, plans.length, options, apply);
+        return reportOf(reports, plans.length, options, apply);
+      },
+    };
   }
 
   return {
     exportCsv: (query: ListQuery, origin: string) => exportCsv(db, query, origin),
     exportXlsx: (query: ListQuery, origin: string) => exportXlsx(db, query, origin),
-    run,
+    prepare,
+    jobs: createImportJobs(),
+    /** Checks and writes in one go (a small file, a dry run). */
+    run: async (
+      ctx: WriteContext,
+      file: Uint8Array,
+      options: { dryRun: boolean; mode: ImportMode; origin: string },
+    ) => (await prepare(file, options)).write(ctx),
   };
 }
 export type ProductImport = ReturnType<typeof createProductImport>;
