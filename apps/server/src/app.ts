@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
       await api.register(staffContentRoutes);
-      await api.register(staffImportRoutes);
+      await api.register(staffImportRoutes, { mediaDir: config.mediaDir });
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
       await api.register(staffTranslationsRoutes);

@@ -50,6 +50,10 @@ export const importQuerySchema = z.object({
   dry_run: z.enum(["true", "false"]).default("false"),
   /** `valid`: write the products whose rows are all valid; `all`: write nothing unless every row is. */
   mode: z.enum(importModes).default("all"),
+  /** `true`: a brand the file names that does not exist is created (its logo a placeholder to replace). */
+  create_brands: z.enum(["true", "false"]).default("false"),
+  /** A sub-part's id: a category the file names that does not exist is created in it. */
+  create_categories_in: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** `true`: answer 202 with a job at once and write in the background (follow it at /staff/import/jobs/{id}). */
   background: z.enum(["true", "false"]).default("false"),
 });
@@ -76,6 +80,9 @@ export const importReportSchema = z.object({
     unchanged: z.number().int(),
     rejected: z.number().int(),
   }),
+  /** Brands and categories the import creates (or would create, on a dry run), by name. */
+  new_brands: z.array(z.string()),
+  new_categories: z.array(z.string()),
   rows: z.array(importRowReportSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

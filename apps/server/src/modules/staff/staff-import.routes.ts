@@ -13,7 +13,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { originOf } from "#server/lib/request-context.ts";
+import { storeUpload } from "#server/modules/media/media.service.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
+
+/** A new brand's logo until staff upload its own: its first letter on the shop's colour. */
+function placeholderLogo(name: string): Buffer {
+  const letter = [...name.trim()][0] ?? "?";
+  const text = letter.replace(/[<>&"']/g, "?");
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="#0f3d3e"/><text x="160" y="200" font-size="140" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${text}</text></svg>`,
+  );
+}
 
 /** An import file's limit: 10,000 rows of a sheet are a few MB; 50 MB of anything is refused unread. */
 const maxImportBytes = 20 * 1024 * 1024;
@@ -28,7 +38,7 @@ const types = {
  * `.xlsx`, the list's filters in the query) and `POST /staff/import/products?dry_run=&mode=` with the file as
  * multipart field `file` (or as the raw body).
  */
-export async function staffImportRoutes(instance: FastifyInstance) {
+export async function staffImportRoutes(instance: FastifyInstance, options: { mediaDir: string }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { productImport } = app.services;
 
@@ -133,6 +143,9 @@ export async function staffImportRoutes(instance: FastifyInstance) {
         dryRun: request.query.dry_run === "true",
         mode: request.query.mode,
         origin: originOf(request),
+        createBrands: request.query.create_brands === "true",
+        createCategoriesIn: request.query.create_categories_in,
+        placeholder: async (name) => (await storeUpload(options.mediaDir, placeholderLogo(name))).key,
       });
       if (request.query.background !== "true") return prepared.write(ctx);
       const job = productImport.jobs.start(ctx.actor.id, prepared.total, (progress) =>

@@ -6,6 +6,7 @@ import {
   productColorSizes,
   products,
   stockMovements,
+  subParts,
 } from "@dukkan/db/schema/catalog";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
@@ -312,6 +313,53 @@ describe(`product import and export on ${testDatabaseKind}`, () => {
     const huge = await importFile(Buffer.alloc(21 * 1024 * 1024, 0x41), {});
     expect(huge.statusCode).toBe(413);
     expect(await countProducts()).toBe(before);
+  });
+
+  it("creates unknown brands and categories only when asked, with a placeholder logo", async () => {
+    const brandName = `Newbrand ${stamp}`;
+    const categoryName = `Newcat ${stamp}`;
+    const row = sizeRow(`${stamp}-NB`, {
+      brand: brandName,
+      categories: `${category.name} | ${categoryName}`,
+    });
+    const refused = await report(csvOf([row]), { dry_run: "true" });
+    expect(refused.rows[0]!.errors.map((e) => e.code)).toEqual(["unknown_brand", "unknown_category"]);
+    const [subPart] = await t.database.db.select().from(subParts).orderBy(asc(subParts.id)).limit(1);
+    const asked = { create_brands: "true", create_categories_in: String(subPart!.id) };
+    const dry = await report(csvOf([row]), { ...asked, dry_run: "true" });
+    expect(dry).toMatchObject({
+      new_brands: [brandName],
+      new_categories: [categoryName],
+      summary: { create: 1 },
+    });
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(brands)
+          .where(eq(brands.name, { ar: brandName }))
+      ).length,
+    ).toBe(0);
+
+    const done = await report(csvOf([row]), { ...asked, mode: "all" });
+    expect(done.applied).toBe(true);
+    const [made] = await t.database.db
+      .select()
+      .from(brands)
+      .where(sql`${brands.name} ->> 'ar' = ${brandName}`);
+    expect(made!.logo).toMatch(/^uploads\/.+\.svg$/);
+    const [filed] = await t.database.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.name} ->> 'ar' = ${categoryName}`);
+    expect(filed!.subPartId).toBe(subPart!.id);
+    const product = (await productByCode(`${stamp}-NB`))!;
+    expect(product.brandId).toBe(made!.id);
+    const unknownPart = await importFile(csvOf([row]), {
+      dry_run: "true",
+      create_categories_in: "2000000000",
+    });
+    expect(unknownPart.statusCode).toBe(422);
   });
 
   it("writes a large import in the background: a job with its progress and report, for its starter only", async () => {

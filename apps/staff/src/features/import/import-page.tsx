@@ -1,13 +1,16 @@
 import type { ImportJob, ImportMode, ImportReport, ImportRowReport } from "@dukkan/contracts/product-import";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { SelectField } from "#staff/components/select-field.tsx";
+import { allOfKind } from "#staff/features/taxonomy/taxonomy-api.ts";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
 import { saveFile } from "#staff/lib/download.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
+import { useLocalize } from "#staff/lib/localized.ts";
 
 const errorText = (t: Translate, error: ImportRowReport["errors"][number]) =>
   `${error.column}: ${t(`import.error_${error.code}`)}`;
@@ -56,6 +59,15 @@ export function ImportPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportJob | null>(null);
+  const [createBrands, setCreateBrands] = useState(false);
+  const [categoriesIn, setCategoriesIn] = useState("");
+  const subParts = useQuery(allOfKind("sub-parts")).data?.data ?? [];
+  const localize = useLocalize();
+  const options = {
+    mode,
+    create_brands: String(createBrands),
+    create_categories_in: categoriesIn || undefined,
+  };
 
   async function send(dryRun: boolean) {
     if (!file) return;
@@ -74,7 +86,7 @@ export function ImportPage() {
         setReport(
           await staffApi<ImportReport>("staff/import/products", {
             method: "POST",
-            query: { dry_run: "true", mode },
+            query: { ...options, dry_run: "true" },
             body,
           }),
         );
@@ -83,7 +95,7 @@ export function ImportPage() {
       // The import itself runs in the background: its progress shows until its report comes.
       const started = await staffApi<{ data: ImportJob }>("staff/import/products", {
         method: "POST",
-        query: { dry_run: "false", mode, background: "true" },
+        query: { ...options, dry_run: "false", background: "true" },
         body,
       });
       let job = started.data;
@@ -143,6 +155,36 @@ export function ImportPage() {
               </label>
             ))}
           </fieldset>
+          <fieldset className="mt-4 space-y-3">
+            <legend className="mb-1 text-sm font-bold text-slate-800">{t("import.create")}</legend>
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={createBrands}
+                onChange={(event) => {
+                  setCreateBrands(event.target.checked);
+                  setReport(null);
+                }}
+              />
+              <span>{t("import.create_brands")}</span>
+            </label>
+            <SelectField
+              label={t("import.create_categories_in")}
+              emptyLabel={t("import.create_categories_never")}
+              value={categoriesIn}
+              onChange={(event) => {
+                setCategoriesIn(event.target.value);
+                setReport(null);
+              }}
+              options={subParts.map((part) => ({
+                value: String(part.id),
+                label: part.part_name
+                  ? `${localize(part.part_name)} › ${localize(part.name)}`
+                  : localize(part.name),
+              }))}
+            />
+          </fieldset>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button look="secondary" disabled={!file || busy} onClick={() => void send(true)}>
               {t("import.check")}
@@ -189,6 +231,16 @@ export function ImportPage() {
                 </div>
               ))}
             </dl>
+            {(report.new_brands.length > 0 || report.new_categories.length > 0) && (
+              <ul className="mb-4 list-inside list-disc text-sm">
+                {report.new_brands.length > 0 && (
+                  <li>{t("import.new_brands", { names: report.new_brands.join("، ") })}</li>
+                )}
+                {report.new_categories.length > 0 && (
+                  <li>{t("import.new_categories", { names: report.new_categories.join("، ") })}</li>
+                )}
+              </ul>
+            )}
             <Button look="secondary" onClick={() => saveFile(reportCsv(t, report), "import-report.csv")}>
               {t("import.download_report")}
             </Button>

@@ -22,6 +22,24 @@ export interface Catalogue {
   products: Map<string, ExistingProduct>;
   /** The shop's own origin: image URLs must point at its /media/. */
   origin: string;
+  /** Unknown brands and categories are created (asked for): named here with ids below zero until written. */
+  createBrands: boolean;
+  createCategories: boolean;
+  newBrands: Map<string, { id: number; name: string }>;
+  newCategories: Map<string, { id: number; name: string }>;
+}
+
+/**
+ * A brand or category the import will create: a temporary id below zero (brands from -1, categories from
+ * -1,000,001, so that the two never meet), the same for every row naming it.
+ */
+function pending(names: Map<string, { id: number; name: string }>, name: string, from: number): number {
+  const key = nameKey(name);
+  const known = names.get(key);
+  if (known) return known.id;
+  const id = from - names.size;
+  names.set(key, { id, name: name.trim() });
+  return id;
 }
 export interface ExistingProduct {
   id: number;
@@ -174,15 +192,24 @@ export function planImport(
       else if (text) plan.name = { ...plan.name, [lang]: agree(`name:${lang}`, plan.name[lang], text) };
     }
     const brand = cell("brand");
-    const brandId = brand ? catalogue.brands.get(nameKey(brand)) : undefined;
-    if (brand && brandId === undefined) errors.push(importError("brand", "unknown_brand"));
+    let brandId = brand ? catalogue.brands.get(nameKey(brand)) : undefined;
+    if (brand && brandId === undefined) {
+      if (catalogue.createBrands && brand.length <= 100) brandId = pending(catalogue.newBrands, brand, -1);
+      else errors.push(importError("brand", "unknown_brand"));
+    }
     plan.brandId = agree("brand", plan.brandId, brandId);
 
     const categoryNames = cell("categories")
       .split("|")
       .map((c) => c.trim())
       .filter(Boolean);
-    const categoryIds = categoryNames.map((name) => catalogue.categories.get(nameKey(name)));
+    const categoryIds = categoryNames.map(
+      (name) =>
+        catalogue.categories.get(nameKey(name)) ??
+        (catalogue.createCategories && name.length <= 100
+          ? pending(catalogue.newCategories, name, -1_000_001)
+          : undefined),
+    );
     if (categoryIds.some((id) => id === undefined))
       errors.push(importError("categories", "unknown_category"));
     else if (categoryIds.length > 0)

@@ -1,6 +1,7 @@
 import type { ImportMode, ImportReport, ImportRowReport, Localized } from "@dukkan/contracts";
 import type { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
 import type { Db } from "@dukkan/db";
+import { subParts } from "@dukkan/db/schema/catalog";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Cache } from "#server/lib/cache.ts";
@@ -8,6 +9,7 @@ import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange, AuditService } from "#server/modules/audit/audit.service.ts";
 import { createCatalogWritesService } from "../catalog-writes.service.ts";
 import { createStockRepository } from "../stock.repository.ts";
+import { createWriteSteps } from "../write-steps.ts";
 import { createImportJobs } from "./import-jobs.ts";
 import {
   type Catalogue,
@@ -22,6 +24,31 @@ import { importedCell, readSheet } from "./sheet-files.ts";
 
 type ListQuery = z.output<typeof staffProductListQuerySchema>;
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+
+export interface ImportOptions {
+  dryRun: boolean;
+  mode: ImportMode;
+  /** The shop's origin: image URLs must point at its /media/. */
+  origin: string;
+  createBrands?: boolean | undefined;
+  /** The sub-part new categories go into; none: unknown categories are refused. */
+  createCategoriesIn?: number | undefined;
+  /** Stores a placeholder logo for a new brand and answers its media key. */
+  placeholder?: ((brandName: string) => Promise<string>) | undefined;
+}
+
+/** Temporary ids (below zero) of brands and categories the import created, replaced by their real ones. */
+function resolveIds(plan: ProductPlan, change: ProductChanges | undefined, ids: Map<number, number>) {
+  if (ids.size === 0) return;
+  const real = (id: number) => ids.get(id) ?? id;
+  if (plan.brandId !== undefined) plan.brandId = real(plan.brandId);
+  if (plan.categoryIds) plan.categoryIds = plan.categoryIds.map(real);
+  if (change?.product) {
+    if (typeof change.product.brand_id === "number") change.product.brand_id = real(change.product.brand_id);
+    if (Array.isArray(change.product.category_ids))
+      change.product.category_ids = (change.product.category_ids as number[]).map(real);
+  }
+}
 
 /** Products written per transaction in `valid` mode: a failure costs one batch, and other requests get turns. */
 const productsPerBatch = 200;
@@ -110,7 +137,7 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
   const { db, cache, audit } = deps;
   const ledger = createStockRepository();
 
-  async function catalogueFor(codes: string[], origin: string): Promise<Catalogue> {
+  async function catalogueFor(codes: string[], options: ImportOptions): Promise<Catalogue> {
     const named = async (table: string, where = "true") => {
       const rows = await rowsOf<{ id: number; name: Localized }>(
         db.execute(sql`SELECT id, name FROM ${sql.raw(table)} WHERE ${sql.raw(where)} ORDER BY id`),
@@ -139,7 +166,11 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
       colours: await named("colors"),
       products: new Map(products.map((p) => [p.code, { ...p, category_ids: p.category_ids.map(Number) }])),
       // `http://host:80` is `http://host`: compared as URLs compare it.
-      origin: new URL(origin).origin,
+      origin: new URL(options.origin).origin,
+      createBrands: options.createBrands ?? false,
+      createCategories: options.createCategoriesIn !== undefined,
+      newBrands: new Map(),
+      newCategories: new Map(),
     };
   }
 
@@ -217,12 +248,57 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     ]);
   }
 
+  /** Creates the brands and categories an import asked for; answers their temporary ids' real ones. */
+  async function createNamed(
+    tx: Db,
+    ctx: WriteContext,
+    brands: { id: number; name: string }[],
+    categories: { id: number; name: string }[],
+    options: ImportOptions,
+  ): Promise<Map<number, number>> {
+    const ids = new Map<number, number>();
+    if (brands.length === 0 && categories.length === 0) return ids;
+    const writes = createCatalogWritesService({
+      db: tx,
+      cache: { ...cache, invalidateAll: async () => undefined },
+      audit,
+    });
+    for (const brand of brands) {
+      const logo = await options.placeholder?.(brand.name);
+      const made = await writes.createBrand(ctx, {
+        name: { ar: brand.name },
+        country: { ar: "-" },
+        logo: logo ?? "brands/placeholder.svg",
+        background_image: logo ?? "brands/placeholder.svg",
+      });
+      ids.set(brand.id, made.id as number);
+    }
+    for (const category of categories) {
+      const made = await writes.createCategory(ctx, {
+        name: { ar: category.name },
+        sub_part_id: options.createCategoriesIn!,
+      });
+      ids.set(category.id, made.id as number);
+    }
+    return ids;
+  }
+
   /** Reads and checks the file against the catalogue: the report, and the writes it allows (not yet done). */
-  async function prepare(file: Uint8Array, options: { dryRun: boolean; mode: ImportMode; origin: string }) {
+  async function prepare(file: Uint8Array, options: ImportOptions) {
+    if (options.createCategoriesIn !== undefined)
+      await createWriteSteps(deps).requireIds(
+        db,
+        subParts,
+        [options.createCategoriesIn],
+        "create_categories_in",
+      );
     const sheet = readSheet(file);
     const codeAt = columnsOf(sheet[0] ?? []).get("code") as number;
     const codes = [...new Set(sheet.slice(1).map((row) => importedCell(row[codeAt] ?? "").text))];
-    const { plans, reports } = planImport(sheet, await catalogueFor(codes, options.origin));
+    const catalogue = await catalogueFor(codes, options);
+    const { plans, reports } = planImport(sheet, catalogue);
+    const newBrands = [...catalogue.newBrands.values()];
+    const newCategories = [...catalogue.newCategories.values()];
     const byLine = new Map(reports.map((r) => [r.line, r]));
     const valid = plans.filter((plan) => plan.lines.every((line) => byLine.get(line)?.action !== "rejected"));
     const changes = new Map<string, ProductChanges>();
@@ -257,11 +333,27 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
               await new Promise((resolve) => setImmediate(resolve));
             }
           };
-          if (options.mode === "all") await db.transaction((tx) => batches(tx));
-          else await batches(null);
+          // The brands and categories asked for first, each with its own audit entry; then the products.
+          const created = async (tx: Db) => {
+            const ids = await createNamed(tx, ctx, newBrands, newCategories, options);
+            for (const plan of writable) resolveIds(plan, changes.get(plan.code), ids);
+          };
+          if (options.mode === "all")
+            await db.transaction(async (tx) => {
+              await created(tx);
+              await batches(tx);
+            });
+          else {
+            await db.transaction((tx) => created(tx));
+            await batches(null);
+          }
           await cache.invalidateAll();
         }
-        return reportOf(reports, plans.length, options, apply);
+        return {
+          ...reportOf(reports, plans.length, options, apply),
+          new_brands: newBrands.map((b) => b.name),
+          new_categories: newCategories.map((c) => c.name),
+        };
       },
     };
   }
@@ -298,7 +390,7 @@ function reportOf(
   products: number,
   options: { dryRun: boolean; mode: ImportMode },
   applied: boolean,
-): ImportReport {
+): Omit<ImportReport, "new_brands" | "new_categories"> {
   const count = (action: ImportRowReport["action"]) => rows.filter((r) => r.action === action).length;
   return {
     dry_run: options.dryRun,
