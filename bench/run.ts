@@ -7,6 +7,7 @@
  *   npm run bench -- --quick      5,000 products, 5 s per scenario, Lighthouse on two pages
  *   npm run bench -- --store demo issue 20's table: the demo store on PGlite, SSR pages beside a bare Node
  *                                 hello-world, idle and peak RSS, Lighthouse on five pages in ar and en
+ *   npm run bench -- --only import  issue 19: export and import rows/s, the storefront's p99 during an import
  *   options: --products N --seconds N --connections N --only list,search,... --no-lighthouse
  *            BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dukkan_bench)
  */
@@ -14,6 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
+import { type ImportBench, runImportBench } from "./import.ts";
 import { prepareBenchDatabase, prepareDemoDatabase } from "./lib/database.ts";
 import { startHelloWorld } from "./lib/hello.ts";
 import { runLighthouse } from "./lib/lighthouse.ts";
@@ -132,6 +134,22 @@ async function main() {
     }
   }
 
+  let importBench: ImportBench | null = null;
+  if (store === "large" && settings.only.includes("import") && database.url) {
+    const server = await startServer({ databaseUrl: database.url, dataDir: database.dataDir, cache: true });
+    try {
+      importBench = await runImportBench({
+        url: server.url,
+        databaseUrl: database.url,
+        fixtures: database.fixtures,
+        connections: settings.connections,
+        seconds: settings.seconds,
+      });
+    } finally {
+      peaks.import = await server.stop();
+    }
+  }
+
   loadAverage.end = load();
   const report = {
     date: new Date().toISOString(),
@@ -142,6 +160,7 @@ async function main() {
     lighthouse: lighthouseResults,
     idleRssMb: idle,
     peakRssMb: peaks,
+    import: importBench,
   };
   const dir = path.join(root, "bench/results");
   mkdirSync(dir, { recursive: true });
@@ -183,6 +202,26 @@ async function main() {
       .join(", ");
   console.log(`\nidle RSS: ${perServer(idle)} (budget ≤ 150 MB)`);
   console.log(`peak RSS: ${perServer(peaks)} (budget ≤ 300 MB)`);
+  if (importBench) {
+    console.log("");
+    table([
+      ...importBench.export.map((e) => ({
+        step: `export ${e.format}`,
+        rows: e.rows,
+        s: e.seconds.toFixed(1),
+        "rows/s": e.rowsPerSecond.toFixed(0),
+      })),
+      {
+        step: "import (background job)",
+        rows: importBench.import.rows,
+        s: importBench.import.seconds.toFixed(1),
+        "rows/s": importBench.import.rowsPerSecond.toFixed(0),
+      },
+    ]);
+    console.log(
+      `storefront /Product p99: ${importBench.storefrontAlone.p99.toFixed(1)} ms alone, ${importBench.storefrontDuringImport.p99.toFixed(1)} ms during the import`,
+    );
+  }
   console.log(`load average: ${loadAverage.start} at the start, ${loadAverage.end} at the end`);
   console.log(`written ${path.relative(root, file)}`);
 }

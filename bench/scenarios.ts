@@ -122,7 +122,7 @@ async function checkoutPlan({ baseUrl, fixtures }: BenchContext): Promise<LoadPl
 }
 
 /** The demo owner's access token (the staff list and search need one); the sign-in is rate-limited per address. */
-async function staffToken(baseUrl: string): Promise<string> {
+export async function staffToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/staff/login?${key}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...forwardedFor() },
