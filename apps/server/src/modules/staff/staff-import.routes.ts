@@ -14,6 +14,7 @@ import { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { originOf } from "#server/lib/request-context.ts";
 import { storeUpload } from "#server/modules/media/media.service.ts";
+import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
 /** A new brand's logo until staff upload its own: its first letter on the shop's colour. */
@@ -42,19 +43,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { productImport } = app.services;
 
-  app.addContentTypeParser(
-    "multipart/form-data",
-    { parseAs: "buffer", bodyLimit: maxImportBytes + 64 * 1024 },
-    (request, body, done) => {
-      const headers = { "content-type": String(request.headers["content-type"]) };
-      new Response(new Uint8Array(body as Buffer), { headers })
-        .formData()
-        .then((form) => done(null, { file: form.get("file") }))
-        .catch(() =>
-          done(new AppError("bad_request", "The request body is not a valid multipart form"), undefined),
-        );
-    },
-  );
+  acceptMultipartFile(instance, maxImportBytes + 64 * 1024);
   for (const type of ["text/csv", "application/octet-stream", types.xlsx])
     app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: maxImportBytes }, (_request, body, done) =>
       done(null, { file: body }),

@@ -6,6 +6,7 @@ import { AppError } from "#server/lib/app-error.ts";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import { originOf } from "#server/lib/request-context.ts";
 import { storeUpload } from "#server/modules/media/media.service.ts";
+import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
 
 const megabytes = mediaMaxBytes / 1024 / 1024;
@@ -19,15 +20,7 @@ const tooLarge = () =>
 /** `POST /staff/media`: one file in the multipart field `file`, checked by content and stored with its variants. */
 export async function staffMediaRoutes(instance: FastifyInstance, options: { mediaDir: string }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit }, (request, body, done) => {
-    const headers = { "content-type": String(request.headers["content-type"]) };
-    new Response(new Uint8Array(body as Buffer), { headers })
-      .formData()
-      .then((form) => done(null, { file: form.get("file") }))
-      .catch(() =>
-        done(new AppError("bad_request", "The request body is not a valid multipart form"), undefined),
-      );
-  });
+  acceptMultipartFile(instance, bodyLimit);
 
   app.post(
     "/staff/media",

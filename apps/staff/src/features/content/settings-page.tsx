@@ -284,20 +284,28 @@ function DescriptionEditor(props: EditorProps<"description">) {
   );
 }
 
+/** Whether a home section (or the discount banner) shows on the storefront. */
+function ShownSwitch({ shown, onChange }: { shown: boolean; onChange: (shown: boolean) => void }) {
+  const { t } = useI18n();
+  return (
+    <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={shown}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {t("settings.shown")}
+    </label>
+  );
+}
+
 function SectionEditor(props: EditorProps<"best_selling">) {
   const { t } = useI18n();
   const { value, set } = props;
   return (
     <>
-      <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={value.shown}
-          onChange={(event) => set({ ...value, shown: event.target.checked })}
-        />
-        {t("settings.shown")}
-      </label>
+      <ShownSwitch shown={value.shown} onChange={(shown) => set({ ...value, shown })} />
       {text(
         props as EditorProps<SettingFormKey>,
         t("settings.section_title"),
@@ -315,15 +323,7 @@ function DiscountBannerEditor(props: EditorProps<"background_image_discount">) {
   const { value, set, errors } = props;
   return (
     <>
-      <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={value.shown}
-          onChange={(event) => set({ ...value, shown: event.target.checked })}
-        />
-        {t("settings.shown")}
-      </label>
+      <ShownSwitch shown={value.shown} onChange={(shown) => set({ ...value, shown })} />
       {text(props as EditorProps<SettingFormKey>, t("settings.banner_text"), value.text, "text", (next) =>
         set({ ...value, text: next as typeof value.text }),
       )}
