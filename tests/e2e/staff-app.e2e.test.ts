@@ -181,7 +181,7 @@ describe("the staff app", () => {
     await signInThroughPage(page, editor);
     await page.getByRole("heading", { level: 1, name: "الرئيسية" }).waitFor();
     const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" });
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["الرئيسية", "المحتوى"]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["الرئيسية", "المحتوى", "الإعدادات"]);
 
     await page.getByRole("link", { name: /Sara Kamal/ }).click();
     await page.getByRole("heading", { level: 1, name: "حسابي" }).waitFor();

@@ -14,8 +14,8 @@ const baseURL = browser.baseURL;
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 let ownerToken = "";
 
+/** Signs in once for the whole file (the staff sign-in allows 10 a minute per address, shared by every file). */
 async function openAs(page: Page, pathname: string, lang: string) {
-  await browser.context().clearCookies();
   await openStaffPage(page, pathname, lang, demoOwner);
 }
 

@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
 
-/** Issue 19 in a browser: the product list's export, and an import checked, reported and written. */
+/**
+ * Issue 19 in a browser: the product list's export, and an import checked, reported and written. The session
+ * is kept between tests: the staff sign-in allows 10 a minute per address, shared by every file.
+ */
 const browser = useBrowser();
 const baseURL = browser.baseURL;
 const stamp = `E${Date.now().toString(36).toUpperCase()}`;
@@ -32,7 +35,6 @@ const sheet = (rows: Record<string, string>[]) =>
 describe("import and export in the staff app", () => {
   it("exports the product list as CSV with a BOM and the sheet's columns (ar)", async () => {
     const page = await browser.newPage();
-    await browser.context().clearCookies();
     await openStaffPage(page, "/catalogue?q=%D9%85%D8%BA%D8%B3%D9%84%D8%A9", "ar", demoOwner);
     await page.getByRole("table").getByRole("link").first().waitFor();
     const [download] = await Promise.all([
@@ -49,7 +51,6 @@ describe("import and export in the staff app", () => {
 
   it("checks a sheet, shows the rejected row in the staff member's language, then writes the valid product (en)", async () => {
     const page = await browser.newPage();
-    await browser.context().clearCookies();
     await openStaffPage(page, "/import", "en", demoOwner);
     await page.getByRole("heading", { level: 1, name: "Import products" }).waitFor();
     const good = {
@@ -85,7 +86,6 @@ describe("import and export in the staff app", () => {
 
   it("says in Arabic why a file cannot be read (ar)", async () => {
     const page = await browser.newPage();
-    await browser.context().clearCookies();
     await openStaffPage(page, "/import", "ar", demoOwner);
     await page.getByRole("heading", { level: 1, name: "استيراد المنتجات" }).waitFor();
     await page.getByLabel("اختر الملف").setInputFiles({
@@ -121,7 +121,6 @@ describe("import and export in the staff app", () => {
     expect(imported.status).toBe(200);
 
     const page = await browser.newPage();
-    await browser.context().clearCookies();
     await openStaffPage(page, `/catalogue?q=${word}`, "en", demoOwner);
     await page.getByRole("table").getByRole("link").first().waitFor();
     await page.getByText("Bulk change", { exact: true }).click();

@@ -28,7 +28,6 @@ export function MediaField({
       <legend className="px-1 text-sm font-bold text-slate-800">{label}</legend>
       {value ? (
         kind === "video" ? (
-          // biome-ignore lint/a11y/useMediaCaption: a staff preview of the uploaded clip, muted
           <video
             src={mediaUrl(value)}
             controls

@@ -1,4 +1,12 @@
-import { rolePermissions, type StaffPermission, type StaffRole, staffRoles } from "@dukkan/contracts";
+import {
+  contentKinds,
+  rolePermissions,
+  type StaffPermission,
+  type StaffRole,
+  scheduledContentKinds,
+  settingFormKeys,
+  staffRoles,
+} from "@dukkan/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signedInClient } from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
@@ -28,15 +36,16 @@ afterAll(async () => {
 });
 
 interface StaffRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   url: () => string;
-  /** null: any signed-in staff member */
-  permission: StaffPermission | null;
+  /** null: any signed-in staff member; several: any one of them */
+  permission: StaffPermission | StaffPermission[] | null;
   payload?: () => Record<string, unknown>;
 }
 
 /** An id no row has: routes answer 404 (or 400 for a bad body) to a role that passes. */
 const noSuchId = 2_000_000_000;
+const noSuchJob = "00000000-0000-4000-8000-000000000000";
 
 /** Every staff route behind sign-in, with what it requires (a route added without a row here fails below). */
 const routes: StaffRoute[] = [
@@ -182,6 +191,51 @@ const routes: StaffRoute[] = [
     payload: () => ({}),
   },
   { method: "DELETE", url: () => `staff/sizes/${noSuchId}`, permission: "catalog.edit" },
+  // Content and settings (issue 18): a translator may read content and change its texts.
+  ...contentKinds.flatMap((kind): StaffRoute[] => [
+    { method: "GET", url: () => `staff/content/${kind}`, permission: ["content.edit", "translations.edit"] },
+    {
+      method: "GET",
+      url: () => `staff/content/${kind}/${noSuchId}`,
+      permission: ["content.edit", "translations.edit"],
+    },
+    { method: "POST", url: () => `staff/content/${kind}`, permission: "content.edit", payload: () => ({}) },
+    {
+      method: "PATCH",
+      url: () => `staff/content/${kind}/${noSuchId}`,
+      permission: ["content.edit", "translations.edit"],
+      payload: () => ({}),
+    },
+    { method: "DELETE", url: () => `staff/content/${kind}/${noSuchId}`, permission: "content.edit" },
+  ]),
+  ...scheduledContentKinds.flatMap((kind): StaffRoute[] =>
+    ["publish", "preview"].map((step) => ({
+      method: "POST",
+      url: () => `staff/content/${kind}/${noSuchId}/${step}`,
+      permission: "content.edit",
+    })),
+  ),
+  { method: "GET", url: () => "staff/settings", permission: "content.edit" },
+  ...settingFormKeys.map(
+    (key): StaffRoute => ({
+      method: "PUT",
+      url: () => `staff/settings/${key}`,
+      permission: "content.edit",
+      payload: () => ({}),
+    }),
+  ),
+  // Import, export and bulk changes (issue 19).
+  { method: "GET", url: () => "staff/export/products.csv", permission: "catalog.view" },
+  { method: "GET", url: () => "staff/export/products.xlsx", permission: "catalog.view" },
+  { method: "POST", url: () => "staff/import/products", permission: "import.run", payload: () => ({}) },
+  { method: "GET", url: () => `staff/import/jobs/${noSuchJob}`, permission: "import.run" },
+  {
+    method: "POST",
+    url: () => "staff/products/bulk/preview",
+    permission: "catalog.edit",
+    payload: () => ({}),
+  },
+  { method: "POST", url: () => "staff/products/bulk/apply", permission: "catalog.edit", payload: () => ({}) },
 ];
 const publicRoutes = ["POST /api/v1/staff/login", "POST /api/v1/staff/refresh", "POST /api/v1/staff/logout"];
 const call = (route: StaffRoute, headers: Record<string, string> = {}) =>
@@ -216,6 +270,7 @@ describe(`every staff route is guarded, on ${testDatabaseKind}`, () => {
           .url()
           .replace(/DK-NOSUCH/, ":order_number")
           .replace(/translations\/product\//, "translations/:entity/")
+          .replace(noSuchJob, ":id")
           .replace(/\/\d+(?=\/|$)/, "/:id")}`,
     );
     expect([...registeredStaffRoutes()].sort()).toEqual([...listed, ...publicRoutes].sort());
@@ -238,7 +293,8 @@ describe(`every staff route is guarded, on ${testDatabaseKind}`, () => {
       for (const route of routes) {
         const res = await call(route, bearer(sessions.get(role)!));
         const label = `${role}: ${route.method} ${route.url()}`;
-        if (route.permission === null || rolePermissions[role].includes(route.permission)) {
+        const needs = route.permission === null ? null : [route.permission].flat();
+        if (needs === null || needs.some((permission) => rolePermissions[role].includes(permission))) {
           expect(res.statusCode, label).not.toBe(403);
           expect(res.statusCode, label).toBeLessThan(500);
         } else {

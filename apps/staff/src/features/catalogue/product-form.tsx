@@ -1,7 +1,6 @@
 import type { Language } from "@dukkan/contracts/languages";
 import { localize } from "@dukkan/contracts/languages";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
