@@ -92,6 +92,9 @@ describe("content in the staff app", () => {
       token: ownerToken,
     });
     expect(saved.body.data.email.email).toBe(stored);
+    await openAs(page, "/settings", "ar");
+    await page.getByRole("heading", { level: 1, name: "الإعدادات" }).waitFor();
+    await checkScreen(page, "settings-ar");
   });
 
   it("shows a branch's opening hours as rows, edited in the chosen language (en)", async () => {
@@ -104,5 +107,9 @@ describe("content in the staff app", () => {
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("group", { name: /Opening hours · English/ }).waitFor();
     await checkScreen(page, "content-branch-en");
+    await openAs(page, "/content/branches", "en");
+    await page.getByRole("heading", { level: 1, name: "Branches" }).waitFor();
+    await page.getByRole("table").getByRole("link").first().waitFor();
+    await checkScreen(page, "content-branches-en");
   });
 });

@@ -47,6 +47,9 @@ describe("import and export in the staff app", () => {
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(productSheetColumns.join(","));
     expect(lines.length).toBeGreaterThan(1);
+    await page.getByText("تغيير جماعي", { exact: true }).click();
+    await page.getByRole("button", { name: "معاينة" }).waitFor();
+    await checkScreen(page, "bulk-panel-ar");
   });
 
   it("checks a sheet, shows the rejected row in the staff member's language, then writes the valid product (en)", async () => {

@@ -3,7 +3,6 @@ import { Loading } from "./components/page.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { loadMe, requirePermission } from "./features/auth/me.ts";
 import { safeNext } from "./features/auth/safe-next.ts";
-import { menu } from "./features/shell/menu.ts";
 import { currentAccessToken, refreshSession } from "./lib/session.ts";
 
 /** Signed in already (a refresh cookie that still works): the sign-in page goes on to where it was asked to. */
@@ -15,16 +14,6 @@ async function signInLoader({ request }: { request: Request }) {
 }
 
 // Each screen is its own chunk: the first load carries the shell and the one screen it opens.
-const placeholders: RouteObject[] = menu
-  .filter((entry) => entry.placeholder)
-  .map((entry) => ({
-    path: entry.path,
-    loader: requirePermission(entry.permission),
-    lazy: async () => ({
-      Component: (await import("./features/placeholders/placeholder-page.tsx")).PlaceholderPage,
-    }),
-  }));
-
 /** The catalogue's products (issue 16): the list and one product's page, each its own chunk. */
 const catalogueRoutes: RouteObject[] = [
   {
@@ -253,7 +242,6 @@ export const routes: RouteObject[] = [
             loader: requirePermission("audit.view"),
             lazy: async () => ({ Component: (await import("./features/audit/audit-page.tsx")).AuditPage }),
           },
-          ...placeholders,
           ...catalogueRoutes,
           ...orderDeskRoutes,
           ...translationRoutes,

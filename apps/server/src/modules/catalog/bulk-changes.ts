@@ -123,10 +123,15 @@ export function createBulkChanges(steps: WriteSteps, db: Db) {
       await requireIds(db, categories, [change.category_id], "change.category_id");
   }
 
-  async function preview(input: BulkRequest): Promise<BulkAnswer> {
+  /** The request checked, the products it selects, and the preview of what it changes in them. */
+  async function inspect(input: BulkRequest) {
     const { filters, change } = parse(input);
     await check(change);
     const ids = await selected(filters);
+    return { filters, change, ids, answer: await previewOf(change, ids) };
+  }
+
+  async function previewOf(change: Change, ids: number[]): Promise<BulkAnswer> {
     if (ids.length === 0) return { applied: false, products: 0, changes: 0, preview: [] };
     const list = sql`SELECT unnest(${sql.param(ids)}::int[])`;
     const rows = changedRows(change, list);
@@ -146,10 +151,12 @@ export function createBulkChanges(steps: WriteSteps, db: Db) {
     return { applied: false, products: ids.length, changes: counted?.n ?? 0, preview: first };
   }
 
+  async function preview(input: BulkRequest): Promise<BulkAnswer> {
+    return (await inspect(input)).answer;
+  }
+
   async function apply(ctx: WriteContext, input: BulkRequest): Promise<BulkAnswer> {
-    const answer = await preview(input);
-    const { filters, change } = parse(input);
-    const ids = await selected(filters);
+    const { filters, change, ids, answer } = await inspect(input);
     for (let i = 0; i < ids.length; i += productsPerBatch) {
       const batch = ids.slice(i, i + productsPerBatch);
       await write(ctx, async (tx, changes) => {

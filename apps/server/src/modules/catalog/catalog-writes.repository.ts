@@ -26,7 +26,6 @@ import {
   dealerTypes,
   features,
   rules,
-  settings,
   slides,
   whatsappContacts,
 } from "@dukkan/db/schema/catalog-content";
@@ -59,7 +58,6 @@ export const entityTables = {
   blog_category: blogCategories,
   dealer_type: dealerTypes,
   whatsapp_contact: whatsappContacts,
-  setting: settings,
 } as const;
 export type EntityName = keyof typeof entityTables;
 type EntityTable = (typeof entityTables)[EntityName];

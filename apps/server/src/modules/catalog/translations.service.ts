@@ -25,8 +25,8 @@ type Texts = Record<string, string>;
 interface TextsOf {
   /** the table, as written in SQL */
   table: string;
-  /** its translated columns: the SQL column name → the drizzle property a write sets */
-  fields: Record<string, string>;
+  /** its translated columns (SQL names, as the entity's write takes them) */
+  fields: readonly string[];
   /** the column that names a row in the list */
   label: string;
   /** rows the workspace counts: not deleted */
@@ -36,53 +36,53 @@ interface TextsOf {
 const textsOf: Record<TranslatableEntity, TextsOf> = {
   product: {
     table: "products",
-    fields: { name: "name", description: "description", detail: "detail" },
+    fields: ["name", "description", "detail"],
     label: "name",
     live: "t.deleted_at IS NULL",
   },
   brand: {
     table: "brands",
-    fields: { name: "name", country: "country" },
+    fields: ["name", "country"],
     label: "name",
     live: "t.deleted_at IS NULL",
   },
-  part: { table: "parts", fields: { name: "name" }, label: "name", live: "true" },
-  sub_part: { table: "sub_parts", fields: { name: "name" }, label: "name", live: "true" },
-  category: { table: "categories", fields: { name: "name" }, label: "name", live: "true" },
+  part: { table: "parts", fields: ["name"], label: "name", live: "true" },
+  sub_part: { table: "sub_parts", fields: ["name"], label: "name", live: "true" },
+  category: { table: "categories", fields: ["name"], label: "name", live: "true" },
   blog: {
     table: "blogs",
-    fields: { title: "title", description: "description" },
+    fields: ["title", "description"],
     label: "title",
     live: "true",
   },
   slide: {
     table: "slides",
-    fields: { main_text: "mainText", description: "description" },
+    fields: ["main_text", "description"],
     label: "main_text",
     live: "true",
   },
   feature: {
     table: "features",
-    fields: { title: "title", description: "description" },
+    fields: ["title", "description"],
     label: "title",
     live: "true",
   },
-  advert: { table: "adverts", fields: { text: "text" }, label: "text", live: "true" },
+  advert: { table: "adverts", fields: ["text"], label: "text", live: "true" },
   branch: {
     table: "branches",
-    fields: { name: "name", description: "description", address: "address" },
+    fields: ["name", "description", "address"],
     label: "name",
     live: "true",
   },
   dealer: {
     table: "dealers",
-    fields: { name: "name", description: "description", address: "address" },
+    fields: ["name", "description", "address"],
     label: "name",
     live: "true",
   },
   rule: {
     table: "rules",
-    fields: { title: "title", description: "description" },
+    fields: ["title", "description"],
     label: "title",
     live: "true",
   },
@@ -98,11 +98,7 @@ const blank = (expression: SQL) => sql`coalesce(btrim(${expression}), '')`;
  */
 function textRows(entity: TranslatableEntity, languages: readonly string[]): SQL {
   const { table, fields, label, live } = textsOf[entity];
-  const values = sql.raw(
-    Object.keys(fields)
-      .map((column) => `('${column}', t."${column}")`)
-      .join(", "),
-  );
+  const values = sql.raw(fields.map((column) => `('${column}', t."${column}")`).join(", "));
   return sql`
     SELECT t.id, t.${sql.raw(`"${label}"`)} ->> 'ar' AS label, x.field, l.lang,
            x.value ->> 'ar' AS source, coalesce(x.value ->> l.lang, '') AS target, x.value AS texts,
@@ -201,7 +197,7 @@ export function createTranslationsService(deps: {
   ): Promise<TranslationItem> {
     const { fields: columns } = textsOf[entity];
     for (const field of Object.keys(fields))
-      if (!(field in columns))
+      if (!columns.includes(field))
         throw invalidField(`fields.${field}`, "Not a translated field of this entity", "unknown_field");
     const before = (await steps.snapshotOf(db, entity, id)) as Record<string, Texts | null>;
     // Each field keeps its other languages; an empty text removes this language's.

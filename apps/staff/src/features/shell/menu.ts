@@ -6,8 +6,6 @@ export interface MenuEntry {
   /** Translation key of its name. */
   label: string;
   permission: StaffPermission;
-  /** A screen still to come (issues 16–19): an empty state for now. */
-  placeholder?: boolean;
   /** A live count beside the name: orders waiting for confirmation. */
   badge?: "new_orders";
 }

@@ -136,6 +136,7 @@ function changesOf(plan: ProductPlan, existing: ExistingProduct): ProductChanges
 export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditService }) {
   const { db, cache, audit } = deps;
   const ledger = createStockRepository();
+  const steps = createWriteSteps(deps);
 
   async function catalogueFor(codes: string[], options: ImportOptions): Promise<Catalogue> {
     const named = async (table: string, where = "true") => {
@@ -286,12 +287,7 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
   /** Reads and checks the file against the catalogue: the report, and the writes it allows (not yet done). */
   async function prepare(file: Uint8Array, options: ImportOptions) {
     if (options.createCategoriesIn !== undefined)
-      await createWriteSteps(deps).requireIds(
-        db,
-        subParts,
-        [options.createCategoriesIn],
-        "create_categories_in",
-      );
+      await steps.requireIds(db, subParts, [options.createCategoriesIn], "create_categories_in");
     const sheet = readSheet(file);
     const codeAt = columnsOf(sheet[0] ?? []).get("code") as number;
     const codes = [...new Set(sheet.slice(1).map((row) => importedCell(row[codeAt] ?? "").text))];
