@@ -143,9 +143,18 @@ export const products = pgTable(
     index("products_staff_out_of_stock_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.inStock}`),
+    // Status last (drizzle has no INCLUDE; after the unique id it changes no order): "active and low stock"
+    // reads the index alone, and so does its count (127 → 5.5 ms on 100,000 products, migration 0018).
     index("products_staff_low_stock_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc(), t.id.desc(), t.status)
       .where(sql`${t.deletedAt} IS NULL AND ${t.lowStock}`),
+    index("products_staff_inactive_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL AND ${t.status} <> 1`),
+    // A brand's products newest first, and their count, from the index alone (the biggest brand: 92 → 4.5 ms).
+    index("products_staff_brand_idx")
+      .on(t.brandId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
     index("products_staff_no_image_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL AND NOT ${t.hasImage}`),

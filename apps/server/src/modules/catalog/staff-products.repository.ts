@@ -60,15 +60,19 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-/** The list's filters as one condition on `p` (products): the list, its export (issue 19) and bulk changes. */
-export function whereOf(query: ListQuery): SQL {
+/**
+ * The list's filters as one condition on `p` (products): the list, its export (issue 19) and bulk changes.
+ * `category: false` leaves the category out for a query that starts from the category's products instead.
+ */
+export function whereOf(query: ListQuery, { category = true } = {}): SQL {
   const conditions: (SQL | undefined)[] = [
     sql`p.deleted_at IS NULL`,
     searchCondition(query.q),
     query.brand === undefined ? undefined : sql`p.brand_id = ${query.brand}`,
-    query.category === undefined
+    query.category === undefined || !category
       ? undefined
       : sql`p.id IN (SELECT product_id FROM product_categories WHERE category_id = ${query.category})`,
+    // `status <> 1` is the condition of a partial index (migration 0018): inactive products are few.
     query.active === undefined ? undefined : query.active === "1" ? sql`p.status = 1` : sql`p.status <> 1`,
     query.stock === "out" ? sql`NOT p.in_stock` : undefined,
     // Kept by the stock triggers (a size with 1 to lowStockThreshold left); a partial index (migration 0015).
@@ -102,13 +106,27 @@ export function createStaffProductsRepository(db: Db) {
   return {
     async list(query: ListQuery): Promise<{ rows: StaffProductListRow[]; total: number }> {
       const where = whereOf(query);
+      // A category's page sorts the category's products (a few thousand at most) rather than walking a
+      // catalogue-wide index until enough of them turn up: the planner assumes a category's products are
+      // spread evenly over names and dates, and on 100,000 products a category whose names sort late took
+      // 160 ms that way instead of 27 ms (issue 16).
+      const candidates =
+        query.category === undefined
+          ? sql`products p WHERE ${where}`
+          : sql`in_category c JOIN products p ON p.id = c.product_id WHERE ${whereOf(query, { category: false })}`;
+      const inCategory =
+        query.category === undefined
+          ? sql``
+          : sql`in_category AS MATERIALIZED (
+              SELECT product_id FROM product_categories WHERE category_id = ${query.category}
+            ),`;
       const [rows, [counted]] = await Promise.all([
         rowsOf<StaffProductListRow>(
           // The page's 50 ids first (read in index order), then their brand and figures: the figures of the
           // rows an OFFSET skips are never computed.
           db.execute(sql`
-            WITH page AS (
-              SELECT p.id FROM products p WHERE ${where}
+            WITH ${inCategory} page AS (
+              SELECT p.id FROM ${candidates}
               ORDER BY ${orderBy[query.sort]}
               LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
             )

@@ -241,6 +241,29 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
       stock: 6,
       missing_languages: ["ckb", "tr", "it"],
     });
+    // A category's page starts from the category's products (issue 16): the other filters, sorts and the
+    // count still apply, and a product outside the category stays out.
+    const [otherCategoryId] = (
+      await t.database.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`${categories.id} <> ${categoryId}`)
+        .orderBy(asc(categories.id))
+        .limit(1)
+    ).map((c) => c.id);
+    const c = await create({ category_ids: [otherCategoryId], name: { ar: "ج منتج الفلترة" } });
+    expect(await listIds({ q, category: categoryId, sort: "-name" })).toEqual([b.id, a.id]);
+    expect(await listIds({ q, category: otherCategoryId! })).toEqual([c.id]);
+    expect(await listIds({ q, category: categoryId, brand: otherBrandId })).toEqual([a.id]);
+    expect(await listIds({ q, category: categoryId, active: "0" })).toEqual([b.id]);
+    const categoryPage = await call(editor.token, "GET", "staff/products", undefined, {
+      q,
+      category: categoryId,
+      sort: "name",
+      per_page: 1,
+      page: 2,
+    });
+    expect(categoryPage.json()).toMatchObject({ total: 2, page: 2, data: [{ id: b.id }] });
     const bad = await call(editor.token, "GET", "staff/products", undefined, {
       sort: "price; drop",
       page: -1,
