@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "#app/lib/app-context.ts";
+import { headRewriter } from "#app/lib/head-priorities.server.ts";
 
 // The host reads the context key from `build.entry.module.appContext`: the same object the routes use.
 export { appContext };
@@ -51,7 +52,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(headRewriter()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

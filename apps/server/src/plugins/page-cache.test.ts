@@ -155,4 +155,18 @@ describe.skipIf(!built)("whole-page cache (decision 0015)", () => {
     expect(new Set(answers.map((a) => a.headers["x-page-cache"]))).toEqual(new Set(["miss"]));
     expect((await app.inject({ url: "/en/Products" })).headers["x-page-cache"]).toBe("hit");
   });
+
+  it("keeps many cold pages asked for at once, compressed a few at a time, each one whole", async () => {
+    await app.cache.invalidateAll();
+    const urls = Array.from({ length: 12 }, (_, i) => `/en/Product/${productId}?cold=${i}`);
+    const answers = await Promise.all(
+      urls.map((url) => app.inject({ url, headers: { "accept-encoding": "br" } })),
+    );
+    expect(answers.map((a) => a.headers["x-page-cache"])).toEqual(urls.map(() => "miss"));
+    const pages = answers.map((a) => brotliDecompressSync(a.rawPayload).toString());
+    for (const page of pages) expect(page).toContain("</html>");
+    const again = await Promise.all(urls.map((url) => app.inject({ url })));
+    expect(again.map((a) => a.headers["x-page-cache"])).toEqual(urls.map(() => "hit"));
+    expect(again.map((a) => a.body)).toEqual(pages);
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import {
   type CachedPage,
+  encodedAs,
   isKept,
   NONCE_PLACEHOLDER,
   type PageCache,
@@ -114,7 +115,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
         .header("content-security-policy", contentSecurityPolicy(page.scriptSources))
         .header("vary", "accept-encoding");
       if (encoding) reply.header("content-encoding", encoding);
-      return reply.send(page.encoded[encoding ?? "identity"]);
+      return reply.send(encodedAs(page, encoding));
     },
   });
 }
