@@ -101,6 +101,12 @@ describe.each([
       lang === "en" ? /^\/en\/Products\/\d+$/ : /^\/Products\/\d+$/,
     );
     expect(await category.getAttribute("href")).toMatch(/\/Products\/\d+\?category=\d+$/);
+    // Plain anchors (issue 20) that still navigate inside the app: the document is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const href = await category.getAttribute("href");
+    await category.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   it("opens the mobile drawer with expandable groups at 360 px", async () => {

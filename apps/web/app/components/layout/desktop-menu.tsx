@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { type MouseEvent, memo } from "react";
+import { Link, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { MenuCategory, MenuPart } from "#app/lib/frame-data.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -10,9 +11,13 @@ const itemClass =
 const panelClass =
   "invisible absolute inset-x-0 top-full z-40 border-t border-stone-200 bg-white opacity-0 shadow-lg transition-opacity duration-200 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100";
 
-/** Parts → brands → sub-parts → categories (spec §2); a brand opens its products, a category filters them. */
-function PartMenu({ part }: { part: MenuPart }) {
-  const to = useLocalize();
+/**
+ * Parts → brands → sub-parts → categories (spec §2); a brand opens its products, a category filters them.
+ * The mega menu is in every page's HTML (about 140 links): plain anchors with their style in two utilities
+ * (app.css) keep it a fraction of the bytes and render time of a router `Link` with its classes each; the
+ * menu's one click handler keeps navigation in the app (issue 20).
+ */
+function PartMenu({ part, to }: { part: MenuPart; to: (path: string) => string }) {
   return (
     <li className="group">
       <button type="button" aria-haspopup="true" className={itemClass}>
@@ -23,12 +28,9 @@ function PartMenu({ part }: { part: MenuPart }) {
         <ul className="mx-auto grid max-w-7xl grid-cols-4 gap-x-6 gap-y-6 px-4 py-6">
           {part.brands.map((brand) => (
             <li key={brand.id}>
-              <Link
-                to={to(`/Products/${brand.id}`)}
-                className="font-bold text-stone-900 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
+              <a href={to(`/Products/${brand.id}`)} className="menu-brand-link">
                 {brand.name}
-              </Link>
+              </a>
               <ul className="mt-2 space-y-2">
                 {brand.sub_parts.map((sub) => (
                   <li key={sub.id}>
@@ -36,12 +38,12 @@ function PartMenu({ part }: { part: MenuPart }) {
                     <ul className="mt-1 space-y-1">
                       {sub.categories.map((category) => (
                         <li key={category.id}>
-                          <Link
-                            to={to(`/Products/${brand.id}?category=${category.id}`)}
-                            className="text-sm text-stone-700 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+                          <a
+                            href={to(`/Products/${brand.id}?category=${category.id}`)}
+                            className="menu-category-link"
                           >
                             {category.name}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -56,7 +58,22 @@ function PartMenu({ part }: { part: MenuPart }) {
   );
 }
 
-export function DesktopMenu({
+/** A plain left click on one of the menu's own anchors: navigate in the app, as a router `Link` would. */
+function useInAppNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href?.startsWith("/") || anchor.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+/** The frame's data does not change between pages: the menu renders again only for another language. */
+export const DesktopMenu = memo(function DesktopMenu({
   parts,
   blogCategories,
 }: {
@@ -65,10 +82,12 @@ export function DesktopMenu({
 }) {
   const { t } = useTranslation();
   const to = useLocalize();
+  const onClick = useInAppNavigation();
   return (
-    <ul className="hidden items-center gap-0.5 lg:flex" data-testid="desktop-menu">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside take the keyboard; this only routes their clicks
+    <ul className="hidden items-center gap-0.5 lg:flex" data-testid="desktop-menu" onClick={onClick}>
       {parts.map((part) => (
-        <PartMenu key={part.id} part={part} />
+        <PartMenu key={part.id} part={part} to={to} />
       ))}
       {blogCategories.length > 0 && (
         <li className="group relative">
@@ -107,4 +126,4 @@ export function DesktopMenu({
       </li>
     </ul>
   );
-}
+});
