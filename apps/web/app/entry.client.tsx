@@ -1,6 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadTranslations } from "#app/lib/translations-client.ts";
+
+// The page's strings before React takes over, so that it renders exactly what the server sent.
+await loadTranslations(document.documentElement.lang);
 
 startTransition(() => {
   hydrateRoot(

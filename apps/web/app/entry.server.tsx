@@ -7,6 +7,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "#app/lib/app-context.ts";
 import { headRewriter } from "#app/lib/head-priorities.server.ts";
+import { ServerTranslationsContext } from "#app/lib/i18n.tsx";
+import { translations } from "#app/locales/index.server.ts";
 
 // The host reads the context key from `build.entry.module.appContext`: the same object the routes use.
 export { appContext };
@@ -39,7 +41,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerTranslationsContext.Provider value={translations}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerTranslationsContext.Provider>,
       {
         nonce,
         [readyOption]() {

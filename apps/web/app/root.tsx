@@ -1,6 +1,6 @@
 import arabicFont from "@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff2?url";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useContext, useEffect, useMemo } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import {
   data,
@@ -24,7 +24,12 @@ import { authFromCookies, authView, ServerAuthContext, useAuth } from "./lib/aut
 import { CART_COOKIE } from "./lib/cart/cart.ts";
 import { ServerCartContext } from "./lib/cart/cart-store.ts";
 import type { FrameData } from "./lib/frame-data.ts";
-import { createTranslator, TranslationProvider, useTranslation } from "./lib/i18n.tsx";
+import {
+  createTranslator,
+  ServerTranslationsContext,
+  TranslationProvider,
+  useTranslation,
+} from "./lib/i18n.tsx";
 import {
   directionOf,
   LANG_COOKIE,
@@ -38,8 +43,8 @@ import {
   switchLanguagePath,
 } from "./lib/language.ts";
 import { ToastHost } from "./lib/toast.tsx";
+import { clientTranslations } from "./lib/translations-client.ts";
 import { recordVisit } from "./lib/visits.ts";
-import { translations } from "./locales/index.server.ts";
 
 // Below the fold or floating: rendered on the server, their code hydrates after the page's own
 // (docs/decisions/0004, first-view budget).
@@ -86,7 +91,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lang,
       origin,
-      translations: translations[lang],
       frame,
       // Who is signed in, from the auth cookies (spec §4); never the token itself.
       auth: authView(authFromCookies(cookieHeader)),
@@ -138,7 +142,8 @@ function FontPreload({ lang }: { lang: Language }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const lang = rootData?.lang ?? "ar";
-  const resources = rootData?.translations;
+  const serverTranslations = useContext(ServerTranslationsContext);
+  const resources = serverTranslations ? serverTranslations[lang] : clientTranslations(lang);
   // Same resources on the server and in the browser: no missing-key flash, no hydration mismatch.
   const translator = useMemo(() => createTranslator(lang, resources), [lang, resources]);
   // A marker for browser tests (and nothing else): React has taken over the server's document.

@@ -4,7 +4,8 @@ import type { Language } from "./language.ts";
 /**
  * Translation with i18next's file format and `{{name}}` interpolation, in a few lines instead of
  * i18next + react-i18next (about 21 KB gzip in every first page view; see docs/decisions/0004).
- * The root loader sends the one language the page renders; the server and the browser use the same strings.
+ * The server has every language (entry.server.tsx provides them); the browser loads the page's language as one
+ * cached asset before it hydrates (translations-client.ts): both render with the same strings.
  */
 export type Translations = Record<string, string>;
 export type TranslationValues = Record<string, string | number>;
@@ -30,6 +31,9 @@ export function createTranslator(language: Language, translations: Translations 
 }
 
 const TranslatorContext = createContext<Translator>(createTranslator("ar", undefined));
+
+/** Every language's strings, on the server only (entry.server.tsx). */
+export const ServerTranslationsContext = createContext<Record<Language, Translations> | undefined>(undefined);
 
 export function TranslationProvider({
   translator,

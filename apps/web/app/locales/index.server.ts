@@ -1,7 +1,9 @@
 import { type Language, languages } from "@dukkan/contracts/languages";
+import { mergeLanguageFiles } from "./merge.ts";
 
 /**
- * All locales, server side only: the root loader sends the client just the one it renders.
+ * All locales, server side only (entry.server.tsx); the browser loads its page's language as an asset
+ * (lib/translations-client.ts, locales/<lang>.ts).
  * Each feature keeps its strings in its own file (`<lang>/<feature>.json`); a language's files are merged
  * into one flat namespace, and a key defined in two files is an error (see locales.test.ts).
  */
@@ -20,5 +22,5 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 export const translations = Object.fromEntries(
-  languages.map((lang) => [lang, Object.assign({}, ...Object.values(translationFiles[lang]))]),
+  languages.map((lang) => [lang, mergeLanguageFiles(translationFiles[lang])]),
 ) as Record<Language, Translations>;
