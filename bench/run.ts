@@ -193,6 +193,7 @@ async function main() {
         CLS: l.cls,
         "TBT ms": l.tbtMs,
         "JS KB": l.jsKb,
+        error: l.error ?? "",
       })),
     );
   }

@@ -13,8 +13,28 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-/** Lighthouse's default (mobile, simulated throttling) performance audit of one page in Debian's Chromium. */
-export async function runLighthouse(url: string) {
+/**
+ * Lighthouse's default (mobile, simulated throttling) performance audit of one page in Debian's Chromium. A run
+ * that Lighthouse itself reports as failed (`runtimeError`, e.g. NO_FCP when Chromium stalls: score 0 for a
+ * page that scores in the nineties on the next run) is run once more, and the error is kept if it fails again.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const first = await auditOnce(url);
+  if (!first.error) return first;
+  console.log(`bench: Lighthouse failed on ${url} (${first.error}), running it once more`);
+  return auditOnce(url);
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  error?: string;
+}
+
+async function auditOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -30,6 +50,7 @@ export async function runLighthouse(url: string) {
     )?.items;
     const scriptBytes = items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
     return {
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
