@@ -100,11 +100,22 @@ export function exportCsv(db: Db, query: ListQuery, origin: string): Readable {
 
 /** XLSX: the sheet's XML deflated as it is written; the workbook's small parts around it. */
 export function exportXlsx(db: Db, query: ListQuery, origin: string): Readable {
-  const output = new Readable({ read() {} });
+  // The download's pace sets the query's: a slow reader must not leave the compressed file in memory.
+  let readerWaiting = true;
+  let resume: (() => void) | undefined;
+  const output = new Readable({
+    read() {
+      readerWaiting = true;
+      resume?.();
+      resume = undefined;
+    },
+  });
+  // A download cut short ends the wait (the loop then stops).
+  output.once("close", () => resume?.());
   const zip = new Zip((error, chunk, final) => {
     if (error) output.destroy(error);
     else {
-      output.push(Buffer.from(chunk));
+      if (!output.push(Buffer.from(chunk))) readerWaiting = false;
       if (final) output.push(null);
     }
   });
@@ -119,8 +130,10 @@ export function exportXlsx(db: Db, query: ListQuery, origin: string): Readable {
     sheet.push(strToU8(sheetXmlStart));
     let written = 0;
     for await (const batch of sheetRows(db, query, origin)) {
+      if (output.destroyed) return;
       sheet.push(strToU8(sheetRowsXml(batch, numericColumns, written)));
       written += batch.length;
+      if (!readerWaiting) await new Promise<void>((resolve) => (resume = resolve));
     }
     sheet.push(strToU8(sheetXmlEnd), true);
     zip.end();
