@@ -27,16 +27,14 @@ const rotate = <T>(items: T[]) => {
   let i = 0;
   return () => items[i++ % items.length]!;
 };
-const get = (paths: string[], budget?: string): LoadPlan => {
+const get = (paths: string[], budget?: string, headers?: Record<string, string>): LoadPlan => {
   const next = rotate(paths);
-  return { next: () => ({ path: next() }), budget };
+  return { next: () => ({ path: next(), headers }), budget };
 };
 
 /** Pages as a phone's browser asks for them: it takes brotli and gzip (the page cache keeps only those). */
-const page = (paths: string[], budget?: string): LoadPlan => {
-  const next = rotate(paths);
-  return { next: () => ({ path: next(), headers: { "accept-encoding": "gzip, deflate, br" } }), budget };
-};
+const page = (paths: string[], budget?: string) =>
+  get(paths, budget, { "accept-encoding": "gzip, deflate, br" });
 
 /** A mixed query set: Arabic, Kurdish, English, Turkish, Italian, misspelt, codes, digits in Arabic script. */
 export const searchQueries: [string, string][] = [

@@ -1,6 +1,6 @@
 /**
  * At most `size` pieces of work at a time; the rest wait their turn in order. For work whose memory grows with
- * how many run at once (compressing pages, rendering them) on a server sized for a small shop.
+ * how many run at once (compressing kept pages) on a server sized for a small shop.
  */
 export function slots(size: number) {
   let free = size;

@@ -11,7 +11,7 @@ export function lowerScriptPreloads(head: string): string {
 }
 
 /** A stream that applies `lowerScriptPreloads` to everything up to `</head>` and passes the rest unchanged. */
-export function headRewriter(rewrite: (head: string) => string = lowerScriptPreloads): Transform {
+export function headRewriter(): Transform {
   let pending: Buffer[] | undefined = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -22,7 +22,7 @@ export function headRewriter(rewrite: (head: string) => string = lowerScriptPrel
       const end = bytes.indexOf("</head>");
       if (end < 0) return callback();
       pending = undefined;
-      const head = Buffer.from(rewrite(bytes.subarray(0, end).toString("utf8")), "utf8");
+      const head = Buffer.from(lowerScriptPreloads(bytes.subarray(0, end).toString("utf8")), "utf8");
       callback(null, Buffer.concat([head, bytes.subarray(end)]));
     },
     flush(callback) {

@@ -1,5 +1,9 @@
 import { type Language, languages } from "@dukkan/contracts/languages";
-import { mergeLanguageFiles } from "./merge.ts";
+import ar from "./ar.ts";
+import ckb from "./ckb.ts";
+import en from "./en.ts";
+import it from "./it.ts";
+import tr from "./tr.ts";
 
 /**
  * All locales, server side only (entry.server.tsx); the browser loads its page's language as an asset
@@ -21,6 +25,5 @@ for (const [file, content] of Object.entries(files)) {
   if (lang && name && lang in translationFiles) translationFiles[lang as Language][name] = content;
 }
 
-export const translations = Object.fromEntries(
-  languages.map((lang) => [lang, mergeLanguageFiles(translationFiles[lang])]),
-) as Record<Language, Translations>;
+/** Each language's strings: the very modules the browser loads as assets (lib/translations-client.ts). */
+export const translations: Record<Language, Translations> = { ar, en, ckb, tr, it };
