@@ -6,7 +6,6 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
@@ -104,8 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // ioredis is loaded only when configured: the embedded store does not pay its ~1 MB of heap (issue 20).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   app.addHook("onClose", async () => {
     await redis?.quit();

@@ -3,11 +3,10 @@ import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -96,7 +95,7 @@ export async function openPglite(
   const client = await PGlite.create({
     // PostgreSQL's default 128 MB of shared buffers is memory the process keeps once touched; PGlite's files
     // sit in the OS page cache anyway. 16 MB took ~135 MB off the server's resident memory (decision 0016).
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=4MB"],
     ...options,
     extensions,
   });
@@ -123,7 +122,12 @@ export async function openPostgres(
   onClose?: () => Promise<void>,
 ): Promise<Database> {
   const where = describeTarget(databaseUrl);
-  const pool = new pg.Pool({
+  // Imported when used, like PGlite: the embedded store does not load node-postgres (issue 20).
+  const [{ default: pgDriver }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  const pool = new pgDriver.Pool({
     connectionString: databaseUrl,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
@@ -233,6 +237,7 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
     return;
   }
+  const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
   const nodeDb = database.db as NodePgDatabase<Schema> & { $client: pg.Pool };
   const lockClient = await nodeDb.$client.connect();
   try {

@@ -1,12 +1,19 @@
+import { createRequire } from "node:module";
 import type { Localized } from "@dukkan/contracts";
-import sanitize from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+
+/**
+ * sanitize-html (with postcss and htmlparser2, ~2 MB of heap) is loaded on the first write of HTML rather than
+ * at start: a shop that is only browsed never needs it (issue 20). Writes stay synchronous.
+ */
+let sanitize: typeof sanitizeHtml | undefined;
 
 /**
  * The HTML the catalogue may hold (descriptions, slide texts, rules): structure and emphasis, links to
  * http(s), mailto and tel, simple tables. No scripts, styles, event handlers, iframes or javascript: URLs.
  * Applied when HTML is written, so that only sanitized HTML reaches the storefront's SafeHtml.
  */
-const options: sanitize.IOptions = {
+const options: Omit<sanitizeHtml.IOptions, "transformTags"> = {
   allowedTags: [
     "p",
     "br",
@@ -36,14 +43,15 @@ const options: sanitize.IOptions = {
   ],
   allowedAttributes: { a: ["href", "title", "target", "rel"], "*": ["dir", "lang"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  transformTags: {
-    // Links that open elsewhere never hand the storefront to the new page.
-    a: sanitize.simpleTransform("a", { rel: "noopener noreferrer" }, true),
-  },
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, options);
+  sanitize ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
+  return sanitize(html, {
+    ...options,
+    // Links that open elsewhere never hand the storefront to the new page.
+    transformTags: { a: sanitize.simpleTransform("a", { rel: "noopener noreferrer" }, true) },
+  });
 }
 
 /** Every language of a translatable HTML value, sanitized. */

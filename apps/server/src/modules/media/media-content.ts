@@ -1,4 +1,8 @@
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type sanitizeHtmlType from "sanitize-html";
+
+/** Loaded on the first SVG upload, not at start (issue 20). */
+let sanitizeHtml: typeof sanitizeHtmlType | undefined;
 
 /**
  * What an uploaded file is, read from its bytes (never its name or the browser's type): the magic numbers of
@@ -162,6 +166,7 @@ const externalReference = /url\s*\(\s*(?!['"]?#)|javascript:|data:|https?:|\/\//
  * only drawing elements and presentation attributes survive (an allowlist, so new attack names fail closed).
  */
 export function sanitizeSvg(source: string): string {
+  sanitizeHtml ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtmlType;
   return sanitizeHtml(source, {
     allowedTags: svgTags,
     allowedAttributes: { "*": svgAttributes },
