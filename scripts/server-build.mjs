@@ -63,5 +63,5 @@ await build({
  * `\uXXXX` means the same. Source-map columns on those few lines shift a little.
  */
 const asciiOnly = (source) =>
-  source.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  source.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 await writeFile(outfile, asciiOnly(await readFile(outfile, "utf8")));
