@@ -20,7 +20,7 @@ import { prepareBenchDatabase, prepareDemoDatabase } from "./lib/database.ts";
 import { startHelloWorld } from "./lib/hello.ts";
 import { runLighthouse } from "./lib/lighthouse.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
-import { startServer } from "./lib/server.ts";
+import { type Resident, startServer } from "./lib/server.ts";
 import { type BenchContext, scenarios } from "./scenarios.ts";
 
 const argv = process.argv.slice(2);
@@ -61,6 +61,9 @@ function table(rows: Record<string, string | number>[]) {
   for (const row of rows) console.log(line(columns.map((c) => String(row[c] ?? ""))));
 }
 
+/** "178 MB (anonymous 119, file-backed 60)" */
+const described = (r: Resident) => `${r.rssMb} MB (anonymous ${r.anonMb}, file-backed ${r.fileMb})`;
+
 async function main() {
   console.log(
     `bench: ${quick ? "quick" : "full"} run, ${store === "demo" ? "demo store on PGlite" : `${settings.products} products`}, ${settings.seconds} s a scenario`,
@@ -87,7 +90,8 @@ async function main() {
     }
   }
   const peaks: Record<string, number> = {};
-  const idle: Record<string, number> = {};
+  const idle: Record<string, Resident> = {};
+  const quietAgain: Record<string, Resident> = {};
   for (const mode of ["uncached", "cached"] as const) {
     const wanted = scenarios.filter((s) => s.server === mode && wants(s.group));
     if (wanted.length === 0) continue;
@@ -96,8 +100,8 @@ async function main() {
       dataDir: database.dataDir,
       cache: mode === "cached",
     });
-    idle[mode] = server.idleRssMb;
-    console.log(`bench: ${mode} server idle RSS ${server.idleRssMb} MB (load average ${load()})`);
+    idle[mode] = server.idle;
+    console.log(`bench: ${mode} server idle RSS ${described(server.idle)} (load average ${load()})`);
     try {
       const context: BenchContext = { baseUrl: server.url, fixtures: database.fixtures };
       for (const scenario of wanted) {
@@ -129,6 +133,8 @@ async function main() {
           );
         }
       }
+      quietAgain[mode] = await server.residentWhenQuietAgain();
+      console.log(`bench: ${mode} server RSS when quiet again ${described(quietAgain[mode])}`);
     } finally {
       peaks[mode] = await server.stop();
     }
@@ -158,7 +164,9 @@ async function main() {
     database: { products: database.products, sizes: database.sizes },
     load: results,
     lighthouse: lighthouseResults,
-    idleRssMb: idle,
+    idleRssMb: Object.fromEntries(Object.entries(idle).map(([mode, r]) => [mode, r.rssMb])),
+    idleResident: idle,
+    quietAgainResident: quietAgain,
     peakRssMb: peaks,
     import: importBench,
   };
@@ -201,7 +209,13 @@ async function main() {
     Object.entries(figures)
       .map(([k, v]) => `${k} ${v} MB`)
       .join(", ");
-  console.log(`\nidle RSS: ${perServer(idle)} (budget ≤ 150 MB)`);
+  const perServerResident = (figures: Record<string, Resident>) =>
+    Object.entries(figures)
+      .map(([k, v]) => `${k} ${described(v)}`)
+      .join(", ");
+  console.log(`\nidle RSS: ${perServerResident(idle)} (budget ≤ 150 MB)`);
+  if (Object.keys(quietAgain).length > 0)
+    console.log(`RSS when quiet again after the load: ${perServerResident(quietAgain)}`);
   console.log(`peak RSS: ${perServer(peaks)} (budget ≤ 300 MB)`);
   if (importBench) {
     console.log("");

@@ -103,9 +103,7 @@ export async function prepareBenchDatabase(options: { url: string; products: num
     const ids = await client.query<{ id: number }>(
       "select id from products where status = 1 and deleted_at is null order by id limit 200",
     );
-    const pair = await client.query<{ brand_id: number; category_id: number }>(`
-      select p.brand_id, pc.category_id from products p join product_categories pc on pc.product_id = p.id
-      where p.status = 1 group by 1, 2 order by count(*) desc limit 1`);
+    const pair = await client.query<{ brand_id: number; category_id: number }>(biggestBrandCategory);
     const sizes = await client.query<{ product_id: number; color_id: number; size_id: number }>(`
       select c.product_id, c.id as color_id, s.id as size_id from product_color_sizes s
       join product_colors c on c.id = s.product_color_id join products p on p.id = c.product_id
@@ -141,6 +139,11 @@ export async function prepareBenchDatabase(options: { url: string; products: num
   }
 }
 
+/** The brand and category with the most listed products together: the brand/category scenario's page. */
+const biggestBrandCategory = `
+  select p.brand_id, pc.category_id from products p join product_categories pc on pc.product_id = p.id
+  where p.status = 1 group by 1, 2 order by count(*) desc limit 1`;
+
 /**
  * The store issue 20 measures: the demo store on the embedded PGlite (no DATABASE_URL), as `npm start` runs
  * on a fresh clone. Seeded once into `bench/.data/pglite-demo`; the server opens the same directory.
@@ -160,14 +163,15 @@ export async function prepareDemoDatabase(options: { root: string }) {
     const ids = await rows<{ id: number }>(
       "select id from products where status = 1 and deleted_at is null order by id limit 200",
     );
+    const [pair] = await rows<{ brand_id: number; category_id: number }>(biggestBrandCategory);
     const totals = await rows<{ products: string; sizes: string }>(
       "select (select count(*) from products) as products, (select count(*) from product_color_sizes) as sizes",
     );
     const fixtures: BenchFixtures = {
       productId: Number(ids[0]?.id ?? 1),
       productIds: ids.map((r) => Number(r.id)),
-      brandId: 0,
-      categoryId: 0,
+      brandId: Number(pair?.brand_id),
+      categoryId: Number(pair?.category_id),
       sizes: [],
     };
     return {

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { quietMs } from "../../apps/server/src/idle-memory.ts";
 import { startNodeFlags } from "../../scripts/start-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -19,11 +20,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A figure of the process's /proc status in MB: VmRSS (resident now) or VmHWM (peak resident). */
-function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+/**
+ * A figure of the process's /proc status in MB: VmRSS (resident now), VmHWM (peak resident), and the two parts
+ * of VmRSS: RssAnon (the process's own memory) and RssFile (pages of the `node` binary and libraries, shared
+ * with every other process that maps them and dropped by the kernel under pressure).
+ */
+function statusMb(pid: number, field: "VmRSS" | "VmHWM" | "RssAnon" | "RssFile"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+export interface Resident {
+  rssMb: number;
+  anonMb: number;
+  fileMb: number;
 }
 
 /** The production server (one process, as `npm start` runs it) on the bench database. */
@@ -63,14 +74,27 @@ export async function startServer(options: {
     if (Date.now() > deadline) throw new Error("bench: the server did not become healthy in 120 s");
     await new Promise((r) => setTimeout(r, 300));
   }
+  const resident = (): Resident => ({
+    rssMb: statusMb(child.pid!, "VmRSS"),
+    anonMb: statusMb(child.pid!, "RssAnon"),
+    fileMb: statusMb(child.pid!, "RssFile"),
+  });
   // Idle: started, the search index warmed up (main.ts starts it after listening), no request served yet.
   await new Promise((r) => setTimeout(r, 5_000));
-  const idleRssMb = statusMb(child.pid!, "VmRSS");
+  const idle = resident();
   return {
     url,
-    idleRssMb,
-    /** Resident memory now, in MB. */
-    rssMb: () => statusMb(child.pid!, "VmRSS"),
+    idle,
+    /** Resident memory now. */
+    resident,
+    /**
+     * Resident memory once the server has been quiet long enough to hand memory back (idle-memory.ts: between
+     * 10 and 20 s after the last request), as after a burst of visitors.
+     */
+    async residentWhenQuietAgain(): Promise<Resident> {
+      await new Promise((r) => setTimeout(r, 2 * quietMs + 2_000));
+      return resident();
+    },
     /** Stops the server and returns its peak RSS in MB. */
     async stop(): Promise<number> {
       const peak = statusMb(child.pid!, "VmHWM");
