@@ -89,6 +89,15 @@ describe.skipIf(!built)("whole-page cache (decision 0015)", () => {
     }
   });
 
+  it("streams a page it does not keep compressed for this response, whole", async () => {
+    const response = await app.inject({ url: "/en/no-such-page", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    expect(page).toMatch(/^<!DOCTYPE html>/i);
+    expect(page.trimEnd()).toMatch(/<\/html>$/);
+  });
+
   it("gives a page it does not keep this response's own nonce", async () => {
     const first = await app.inject({ url: "/en/no-such-page" });
     const second = await app.inject({ url: "/en/no-such-page" });
