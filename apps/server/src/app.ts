@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { constants as zlibConstants } from "node:zlib";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { isLanguage } from "@dukkan/contracts";
 import type { Database } from "@dukkan/db";
 import compress from "@fastify/compress";
