@@ -6,7 +6,7 @@ import type sanitizeHtml from "sanitize-html";
  * sanitize-html (with postcss and htmlparser2, ~2 MB of heap) is loaded on the first write of HTML rather than
  * at start: a shop that is only browsed never needs it (issue 20). Writes stay synchronous.
  */
-let sanitize: typeof sanitizeHtml | undefined;
+let sanitize: ((html: string) => string) | undefined;
 
 /**
  * The HTML the catalogue may hold (descriptions, slide texts, rules): structure and emphasis, links to
@@ -45,13 +45,19 @@ const options: Omit<sanitizeHtml.IOptions, "transformTags"> = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
 };
 
-export function sanitizeRichText(html: string): string {
-  sanitize ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
-  return sanitize(html, {
+function loadSanitizer() {
+  const library = createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
+  const withLinks: sanitizeHtml.IOptions = {
     ...options,
     // Links that open elsewhere never hand the storefront to the new page.
-    transformTags: { a: sanitize.simpleTransform("a", { rel: "noopener noreferrer" }, true) },
-  });
+    transformTags: { a: library.simpleTransform("a", { rel: "noopener noreferrer" }, true) },
+  };
+  return (html: string) => library(html, withLinks);
+}
+
+export function sanitizeRichText(html: string): string {
+  sanitize ??= loadSanitizer();
+  return sanitize(html);
 }
 
 /** Every language of a translatable HTML value, sanitized. */
