@@ -209,18 +209,14 @@ async function main() {
       })),
     );
   }
-  const perServer = (figures: Record<string, number>) =>
+  const perServer = <T>(figures: Record<string, T>, show: (figure: T) => string) =>
     Object.entries(figures)
-      .map(([k, v]) => `${k} ${v} MB`)
+      .map(([k, v]) => `${k} ${show(v)}`)
       .join(", ");
-  const perServerResident = (figures: Record<string, Resident>) =>
-    Object.entries(figures)
-      .map(([k, v]) => `${k} ${described(v)}`)
-      .join(", ");
-  console.log(`\nidle RSS: ${perServerResident(idle)} (budget ≤ 150 MB)`);
+  console.log(`\nidle RSS: ${perServer(idle, described)} (budget ≤ 150 MB)`);
   if (Object.keys(quietAgain).length > 0)
-    console.log(`RSS when quiet again after the load: ${perServerResident(quietAgain)}`);
-  console.log(`peak RSS: ${perServer(peaks)} (budget ≤ 300 MB)`);
+    console.log(`RSS when quiet again after the load: ${perServer(quietAgain, described)}`);
+  console.log(`peak RSS: ${perServer(peaks, (mb) => `${mb} MB`)} (budget ≤ 300 MB)`);
   if (importBench) {
     console.log("");
     table([

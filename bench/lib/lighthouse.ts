@@ -26,8 +26,7 @@ async function auditWithRetry(url: string): Promise<LighthouseFigures> {
 }
 
 /**
- * The median of `runs` audits by score (Lighthouse's own advice for variance), with the lowest and highest
- * score. On this shared 2-core machine Lighthouse's CPU benchmark (`benchmarkIndex`, recorded with each run)
+ * The audit with the median score of `runs` (Lighthouse's own advice for variance), with every run's score. On this shared 2-core machine Lighthouse's CPU benchmark (`benchmarkIndex`, recorded with each run)
  * moved between 1,190 and 2,180 in three consecutive runs, and blocking time with it (60–415 ms on `/`): one run
  * says little. The 4× CPU slowdown of the mobile preset assumes a fast desktop (index ~1,500–2,000).
  */

@@ -2,10 +2,18 @@ import { createRequire } from "node:module";
 import type { Localized } from "@dukkan/contracts";
 import type sanitizeHtml from "sanitize-html";
 
+let library: typeof sanitizeHtml | undefined;
+
 /**
- * sanitize-html (with postcss and htmlparser2, ~2 MB of heap) is loaded on the first write of HTML rather than
- * at start: a shop that is only browsed never needs it (issue 20). Writes stay synchronous.
+ * sanitize-html (with postcss and htmlparser2, ~2 MB of heap), loaded on its first use (a write of HTML, an
+ * SVG upload) rather than at start: a shop that is only browsed never needs it (issue 20). Synchronous, so
+ * that writes stay synchronous.
  */
+export function sanitizeHtmlLibrary(): typeof sanitizeHtml {
+  library ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
+  return library;
+}
+
 let sanitize: ((html: string) => string) | undefined;
 
 /**
@@ -46,13 +54,13 @@ const options: Omit<sanitizeHtml.IOptions, "transformTags"> = {
 };
 
 function loadSanitizer() {
-  const library = createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;
+  const sanitizeWith = sanitizeHtmlLibrary();
   const withLinks: sanitizeHtml.IOptions = {
     ...options,
     // Links that open elsewhere never hand the storefront to the new page.
-    transformTags: { a: library.simpleTransform("a", { rel: "noopener noreferrer" }, true) },
+    transformTags: { a: sanitizeWith.simpleTransform("a", { rel: "noopener noreferrer" }, true) },
   };
-  return (html: string) => library(html, withLinks);
+  return (html: string) => sanitizeWith(html, withLinks);
 }
 
 export function sanitizeRichText(html: string): string {

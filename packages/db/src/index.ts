@@ -1,5 +1,5 @@
 // Tables are not exported here: each server module imports its own schema file (@dukkan/db/schema/<module>).
 export * from "./client.ts";
-export { sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
+export { sanitizeHtmlLibrary, sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
 export { productSearchDocument } from "./search/document.ts";
 export { normalizeForSearch, searchWordGroups, searchWords } from "./search/normalize.ts";

@@ -1,8 +1,4 @@
-import { createRequire } from "node:module";
-import type sanitizeHtmlType from "sanitize-html";
-
-/** Loaded on the first SVG upload, not at start (issue 20). */
-let sanitizeHtml: typeof sanitizeHtmlType | undefined;
+import { sanitizeHtmlLibrary } from "@dukkan/db";
 
 /**
  * What an uploaded file is, read from its bytes (never its name or the browser's type): the magic numbers of
@@ -166,8 +162,7 @@ const externalReference = /url\s*\(\s*(?!['"]?#)|javascript:|data:|https?:|\/\//
  * only drawing elements and presentation attributes survive (an allowlist, so new attack names fail closed).
  */
 export function sanitizeSvg(source: string): string {
-  sanitizeHtml ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtmlType;
-  return sanitizeHtml(source, {
+  return sanitizeHtmlLibrary()(source, {
     allowedTags: svgTags,
     allowedAttributes: { "*": svgAttributes },
     allowedSchemes: [],
