@@ -100,7 +100,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Runs axe on the page; serious and critical violations fail. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Sections below the first screen skip rendering until scrolled near (`render-near-viewport`), and axe reads
+  // colours from what is rendered: it checks them rendered, as a reader scrolling there sees them.
+  const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const { violations } = await new AxeBuilder({ page }).analyze();
+  await renderAll.evaluate((style) => style.remove());
   const blocking = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

@@ -14,8 +14,10 @@ export function useCarousel({ count, interval }: { count: number; interval: numb
   const measure = useCallback(() => {
     const track = trackRef.current;
     const first = track?.children[0] as HTMLElement | undefined;
-    if (!track || !first) return;
-    const perView = Math.max(1, Math.round(track.clientWidth / first.getBoundingClientRect().width));
+    const slideWidth = first?.getBoundingClientRect().width ?? 0;
+    // Not laid out yet (a section below the first screen, see the render-near-viewport utility).
+    if (!track || slideWidth === 0) return;
+    const perView = Math.max(1, Math.round(track.clientWidth / slideWidth));
     setLastIndex(Math.max(0, count - perView));
     // The slide whose start edge is nearest the track's start edge (works in both directions).
     const rtl = getComputedStyle(track).direction === "rtl";
@@ -56,13 +58,15 @@ export function useCarousel({ count, interval }: { count: number; interval: numb
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    measure();
+    // Measured when the browser has laid the track out (at first, and whenever its width changes), never by
+    // forcing a layout while the page hydrates: on the home page that cost a mid-range phone ~140 ms (issue 20).
+    const resized = new ResizeObserver(() => measure());
+    resized.observe(track);
     track.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
     return () => {
       cancelAnimationFrame(frame);
+      resized.disconnect();
       track.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
     };
   }, [measure]);
 

@@ -12,7 +12,7 @@ export function BestSelling({ title, products }: { title: string; products: Prod
   return (
     <section
       aria-labelledby="best-selling-title"
-      className="mx-auto max-w-7xl px-4 pt-12"
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-12"
       data-testid="best-selling"
     >
       <SectionHeading

@@ -12,7 +12,11 @@ export function BrandCarousel({ brands, failed }: { brands: BrandSummary[]; fail
   const to = useLocalize();
   if (!failed && brands.length === 0) return null;
   return (
-    <section aria-labelledby="brands-title" className="mx-auto max-w-7xl px-4 pt-12" data-testid="brands">
+    <section
+      aria-labelledby="brands-title"
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-12"
+      data-testid="brands"
+    >
       <SectionHeading id="brands-title" title={t("our_brands")} />
       {failed ? (
         <SectionError message={t("home_error_loading_data")} />

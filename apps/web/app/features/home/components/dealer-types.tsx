@@ -23,7 +23,7 @@ export function DealerTypes({
   return (
     <section
       aria-labelledby="dealers-title"
-      className="mx-auto max-w-7xl px-4 pt-12"
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-12"
       data-testid="dealer-types"
     >
       <SectionHeading id="dealers-title" title={title} />

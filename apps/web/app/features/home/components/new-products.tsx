@@ -54,7 +54,7 @@ export function NewProducts({
   return (
     <section
       aria-labelledby="new-products-title"
-      className="mx-auto max-w-7xl px-4 pt-12"
+      className="render-near-viewport mx-auto max-w-7xl px-4 pt-12"
       data-testid="new-products"
     >
       <SectionHeading id="new-products-title" title={title} />
