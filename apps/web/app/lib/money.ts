@@ -1,4 +1,4 @@
-const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, useGrouping: true });
+import { groupThousands } from "@dukkan/contracts/money";
 
 export const CURRENCY_SUFFIX = "د.ع";
 
@@ -9,7 +9,7 @@ export const CURRENCY_SUFFIX = "د.ع";
 export function formatMoney(amount: number): string {
   const rounded = Math.round(amount);
   const digits = String(Math.abs(rounded)).length;
-  const number = digits <= 3 ? `${rounded},000` : grouping.format(rounded);
+  const number = digits <= 3 ? `${rounded},000` : groupThousands(rounded);
   return `${number} ${CURRENCY_SUFFIX}`;
 }
 
