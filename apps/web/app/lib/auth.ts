@@ -2,6 +2,7 @@ import type { ClientRecord } from "@dukkan/contracts/accounts";
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api, setSessionHooks } from "./api-client.ts";
+import { hydrationSnapshot } from "./hydration-snapshot.ts";
 import { readCookie } from "./language.ts";
 
 /**
@@ -117,10 +118,21 @@ export function authView(state: AuthState | null): AuthView | null {
 /** The auth state the server rendered with (the root gives it), so hydration matches. */
 export const ServerAuthContext = createContext<AuthView | null>(null);
 
+let cachedView: { of: AuthState | null; view: AuthView | null } = { of: null, view: null };
+
+/** The view of the current state, the same object until the state changes. */
+function readView(): AuthView | null {
+  const state = read();
+  if (state !== cachedView.of) cachedView = { of: state, view: authView(state) };
+  return cachedView.view;
+}
+
 /** The current auth state; re-renders on sign-in, refresh and sign-out. */
 export function useAuth(): AuthView | null {
   const server = useContext(ServerAuthContext);
-  return useSyncExternalStore(subscribe, read, () => server);
+  const serverSnapshot = () =>
+    typeof document === "undefined" ? server : hydrationSnapshot(server, readView());
+  return useSyncExternalStore(subscribe, readView, serverSnapshot);
 }
 
 /** The login guard's one query parameter (issue 15): the page to come back to after signing in. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { hydrationSnapshot } from "#app/lib/hydration-snapshot.ts";
 import { readCookie } from "#app/lib/language.ts";
 import { notify } from "#app/lib/toast.tsx";
 import {
@@ -102,6 +103,8 @@ export const ServerCartContext = createContext<string | undefined>(undefined);
 export function useCart() {
   const serverRaw = useContext(ServerCartContext);
   const serverLines = useMemo(() => parseCart(serverRaw), [serverRaw]);
-  const lines = useSyncExternalStore(subscribe, readLines, () => serverLines);
+  const lines = useSyncExternalStore(subscribe, readLines, () =>
+    typeof document === "undefined" ? serverLines : hydrationSnapshot(serverLines, readLines()),
+  );
   return useMemo(() => ({ lines, count: cartCount(lines) }), [lines]);
 }
