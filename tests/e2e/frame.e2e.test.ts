@@ -53,6 +53,23 @@ describe.each([
     await browser.context().clearCookies();
   });
 
+  it("hydrates without asking the server for route manifests (every route is in the page: one render)", async () => {
+    await browser.context().clearCookies();
+    const page = await browser.newPage();
+    const manifestRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/__manifest")) manifestRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(home);
+    await waitForHydration(page);
+    // Links come into view and are hovered: lazy discovery would fetch their routes now.
+    await page.mouse.wheel(0, 4000);
+    await page.locator("main a[href]").first().hover();
+    await page.waitForLoadState("networkidle");
+    expect(manifestRequests).toEqual([]);
+  });
+
   it("renders the top bar: phones from settings, login link, language switcher", async () => {
     await browser.context().clearCookies();
     const page = await open(home);
