@@ -135,6 +135,13 @@ describe.each([
       .evaluate((el) => el.clientWidth);
     expect(Math.round(trackWidth / slideWidth)).toBe(5);
     expect(await carousel.getAttribute("data-index")).toBe("0");
+    // Off screen it stays where it is; on screen it moves every 3000 ms.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => carousel.getAttribute("data-autoplay")).toBe("off");
+    await page.clock.runFor(3100);
+    expect(await carousel.getAttribute("data-index")).toBe("0");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute("data-autoplay")).toBe("on");
     await page.clock.runFor(3100);
     await expect.poll(() => carousel.getAttribute("data-index")).toBe("1");
     await carousel.getByRole("button", { name: lang === "en" ? "Previous" : "السابق" }).click();

@@ -33,7 +33,7 @@ export function Carousel<T>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { trackRef, index, lastIndex, goTo, next, prev, pauseHandlers } = useCarousel({
+  const { trackRef, index, lastIndex, playing, goTo, next, prev, pauseHandlers } = useCarousel({
     count: items.length,
     interval: CAROUSEL_INTERVAL_MS,
   });
@@ -44,6 +44,7 @@ export function Carousel<T>({
       className="relative"
       data-testid={testId}
       data-index={index}
+      data-autoplay={playing ? "on" : "off"}
       {...pauseHandlers}
     >
       <ul

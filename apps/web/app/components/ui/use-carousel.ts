@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /**
  * A carousel on CSS scroll-snap (docs/decisions/0004: no Swiper): the track scrolls natively (touch,
  * trackpad, keyboard), this hook only tracks the current slide, moves by one, and autoplays every
- * `interval` ms, paused in a hidden tab and while the pointer or focus is inside.
+ * `interval` ms while on screen, paused in a hidden tab and while the pointer or focus is inside.
  */
 export function useCarousel({ count, interval }: { count: number; interval: number }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [lastIndex, setLastIndex] = useState(Math.max(0, count - 1));
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -70,13 +71,24 @@ export function useCarousel({ count, interval }: { count: number; interval: numb
     };
   }, [measure]);
 
+  // Autoplay only while the track is on screen: off screen it would move what nobody sees, and make the browser
+  // lay out a section it otherwise skips (render-near-viewport) every `interval`.
   useEffect(() => {
-    if (paused || lastIndex === 0) return;
+    const track = trackRef.current;
+    if (!track) return;
+    const seen = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    seen.observe(track);
+    return () => seen.disconnect();
+  }, []);
+
+  const playing = !paused && onScreen && lastIndex > 0;
+  useEffect(() => {
+    if (!playing) return;
     const timer = setInterval(() => {
       if (!document.hidden) next();
     }, interval);
     return () => clearInterval(timer);
-  }, [paused, next, interval, lastIndex]);
+  }, [playing, next, interval]);
 
   const pauseHandlers = {
     onPointerEnter: () => setPaused(true),
@@ -85,5 +97,5 @@ export function useCarousel({ count, interval }: { count: number; interval: numb
     onBlur: () => setPaused(false),
   };
 
-  return { trackRef, index, lastIndex, goTo, next, prev, pauseHandlers };
+  return { trackRef, index, lastIndex, playing, goTo, next, prev, pauseHandlers };
 }
