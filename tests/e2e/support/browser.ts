@@ -104,7 +104,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // colours from what is rendered: it checks them rendered, as a reader scrolling there sees them.
   const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await renderAll.evaluate((style) => style.remove());
+  await renderAll.evaluate((style) => (style as Element).remove());
   const blocking = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
