@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { screenshotDir } from "./support/browser.ts";
+import { screenshotDir, screenshotWhole } from "./support/browser.ts";
 
 /** A read of the public API, as the storefront's pages see the same data. */
 export async function apiData<T>(baseURL: string, lang: string, pathAndQuery: string): Promise<T> {
@@ -28,7 +28,7 @@ export async function stubMapFrames(page: Page): Promise<void> {
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+    await screenshotWhole(page, path.join(screenshotDir, `${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
+import {
+  expectAccessible,
+  screenshotDir,
+  screenshotWhole,
+  useBrowser,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const browser = useBrowser();
 const API_KEY = process.env.API_KEY ?? "dukkan-public";
@@ -178,9 +184,9 @@ describe.each([
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await page.screenshot({ path: path.join(screenshotDir, `home-${lang}-360.png`), fullPage: true });
+    await screenshotWhole(page, path.join(screenshotDir, `home-${lang}-360.png`));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: path.join(screenshotDir, `home-${lang}-1280.png`), fullPage: true });
+    await screenshotWhole(page, path.join(screenshotDir, `home-${lang}-1280.png`));
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(screenshotDir, `home-${lang}-1280-scrolled.png`) });

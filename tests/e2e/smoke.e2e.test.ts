@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
+import {
+  expectAccessible,
+  screenshotDir,
+  screenshotWhole,
+  useBrowser,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const browser = useBrowser();
 
@@ -36,7 +42,7 @@ async function langCookie(): Promise<string | undefined> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+    await screenshotWhole(page, path.join(screenshotDir, `${name}-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { expectAccessible, screenshotDir } from "./support/browser.ts";
+import { expectAccessible, screenshotDir, screenshotWhole } from "./support/browser.ts";
 
 /** Shared by the staff app's browser tests. */
 
@@ -52,7 +52,7 @@ export async function checkScreen(page: Page, name: string) {
     await page.waitForTimeout(100);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: true });
+    await screenshotWhole(page, path.join(screenshotDir, `staff-${name}-${width}.png`));
   }
   await expectAccessible(page);
 }

@@ -98,20 +98,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Sections below the first screen skip rendering until scrolled near (`render-near-viewport`); axe reads
+ * colours from what is rendered and a full-page screenshot shows only what is. Both see them rendered, as a
+ * reader scrolling there does. Through the CSSOM, which a page's style-src policy allows (the staff app has
+ * no 'unsafe-inline').
+ */
+async function renderSkippedSections(page: Page, rendered: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    for (const element of document.querySelectorAll<HTMLElement>(".render-near-viewport")) {
+      element.style.contentVisibility = on ? "visible" : "";
+    }
+  }, rendered);
+}
+
+/** A screenshot of the whole page, sections below the first screen included. */
+export async function screenshotWhole(page: Page, file: string): Promise<void> {
+  await renderSkippedSections(page, true);
+  await page.screenshot({ path: file, fullPage: true });
+  await renderSkippedSections(page, false);
+}
+
 /** Runs axe on the page; serious and critical violations fail. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Sections below the first screen skip rendering until scrolled near (`render-near-viewport`), and axe reads
-  // colours from what is rendered: it checks them rendered, as a reader scrolling there sees them. Through the
-  // CSSOM, which a page's style-src policy allows (the staff app has no 'unsafe-inline').
-  const renderAll = (visible: boolean) =>
-    page.evaluate((on) => {
-      for (const element of document.querySelectorAll<HTMLElement>(".render-near-viewport")) {
-        element.style.contentVisibility = on ? "visible" : "";
-      }
-    }, visible);
-  await renderAll(true);
+  await renderSkippedSections(page, true);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await renderAll(false);
+  await renderSkippedSections(page, false);
   const blocking = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
