@@ -70,6 +70,48 @@ describe.each([
     expect(manifestRequests).toEqual([]);
   });
 
+  it("loads its direction's font cut, two files both preloaded, with the stylesheet first in the head", async () => {
+    await browser.context().clearCookies();
+    const page = await browser.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(home);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    // One file a weight, the same two on every page of a direction: rtl the Arabic cut, ltr the Latin one.
+    const cut =
+      dir === "rtl"
+        ? /^\/assets\/vazirmatn-(400|700)-[\w-]+\.woff2$/
+        : /^\/assets\/vazirmatn-latin-(400|700)-[\w-]+\.woff2$/;
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(font).toMatch(cut);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(preloaded.sort()).toEqual([...fonts].sort());
+    // Both faces drew the page: the Arabic cut's text on an Arabic page, the price's د.ع on both.
+    const loadedFaces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => `${face.family} ${face.weight}`),
+    );
+    const family = dir === "rtl" ? '"Vazirmatn"' : '"Vazirmatn Latin"';
+    expect(loadedFaces.map((face) => face.replaceAll('"', ""))).toEqual(
+      [`${family} 400`, `${family} 700`].map((face) => face.replaceAll('"', "")),
+    );
+    // The stylesheet blocks the first paint: it comes before every preload (head-priorities.server.ts).
+    const headLinks = await page.evaluate(() =>
+      [...document.head.querySelectorAll("link")].map((link) => link.rel),
+    );
+    expect(headLinks[0]).toBe("stylesheet");
+  });
+
   it("renders the top bar: phones from settings, login link, language switcher", async () => {
     await browser.context().clearCookies();
     const page = await open(home);

@@ -10,7 +10,28 @@ export function lowerScriptPreloads(head: string): string {
   return head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ');
 }
 
-/** A stream that applies `lowerScriptPreloads` to everything up to `</head>` and passes the rest unchanged. */
+const stylesheetLink = /<link [^>]*rel="stylesheet"[^>]*>/g;
+const viewportMeta = /<meta name="viewport"[^>]*>/;
+
+/**
+ * React writes the stylesheet link last in the head, after the preloads of images, fonts and scripts. Over
+ * HTTP/1.1 a browser opens six connections to a host and a simulated phone (Lighthouse) starts requests in
+ * document order: the stylesheet, which blocks the first paint, waited for a connection behind a dozen others.
+ * It moves to the head's start, after the viewport (React hydrates head links by their attributes, not by place).
+ */
+export function stylesheetsFirst(head: string): string {
+  const stylesheets = head.match(stylesheetLink);
+  const viewport = head.match(viewportMeta);
+  if (!stylesheets || !viewport) return head;
+  const rest = head.replace(stylesheetLink, "");
+  const at = rest.indexOf(viewport[0]) + viewport[0].length;
+  return rest.slice(0, at) + stylesheets.join("") + rest.slice(at);
+}
+
+/** The head as a phone should get it: `stylesheetsFirst`, then `lowerScriptPreloads`. */
+export const orderHead = (head: string) => lowerScriptPreloads(stylesheetsFirst(head));
+
+/** A stream that applies `orderHead` to everything up to `</head>` and passes the rest unchanged. */
 export function headRewriter(): Transform {
   let pending: Buffer[] | undefined = [];
   return new Transform({
@@ -22,7 +43,7 @@ export function headRewriter(): Transform {
       const end = bytes.indexOf("</head>");
       if (end < 0) return callback();
       pending = undefined;
-      const head = Buffer.from(lowerScriptPreloads(bytes.subarray(0, end).toString("utf8")), "utf8");
+      const head = Buffer.from(orderHead(bytes.subarray(0, end).toString("utf8")), "utf8");
       callback(null, Buffer.concat([head, bytes.subarray(end)]));
     },
     flush(callback) {
