@@ -12,6 +12,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Each language's strings (locales/<lang>.ts) as `translations-<lang>-<hash>.js`: the server finds them
+            // by that name and preloads the page's language (decision 0022); other chunks keep Vite's default.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && /[\\/]app[\\/]locales[\\/]\w+\.ts$/.test(chunk.facadeModuleId)
+                ? "assets/translations-[name]-[hash].js"
+                : "assets/[name]-[hash].js",
             // Fewer first-view requests (issue 20): each costs a round trip on a phone's network, and two dozen
             // 1–5 KB chunks cost more than the bytes they save. React and React Router in one chunk; the
             // storefront's modules that two or more pages share in another; each page keeps its own.

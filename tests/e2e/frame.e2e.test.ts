@@ -70,12 +70,15 @@ describe.each([
     expect(manifestRequests).toEqual([]);
   });
 
-  it("loads its direction's font cut, two files both preloaded, with the stylesheet first in the head", async () => {
+  it("heads the page for a phone: stylesheet first, its direction's two font files and its strings preloaded", async () => {
     await browser.context().clearCookies();
     const page = await browser.newPage();
     const fonts: string[] = [];
+    const strings: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === "font") fonts.push(pathname);
+      if (pathname.startsWith("/assets/translations-")) strings.push(pathname);
     });
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(home);
@@ -110,6 +113,16 @@ describe.each([
       [...document.head.querySelectorAll("link")].map((link) => link.rel),
     );
     expect(headLinks[0]).toBe("stylesheet");
+    // The language's strings, which the page needs before it hydrates, start with the other scripts, once.
+    const stringsPreload = await page.evaluate(
+      () =>
+        document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/translations-"]')
+          ?.href,
+    );
+    expect(new URL(stringsPreload ?? "http://x/").pathname).toMatch(
+      new RegExp(`^/assets/translations-${lang}-[\\w-]+\\.js$`),
+    );
+    expect(strings).toEqual([new URL(stringsPreload!).pathname]);
   });
 
   it("renders the top bar: phones from settings, login link, language switcher", async () => {

@@ -83,7 +83,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
-  const { origin, services, requestId } = context.get(appContext);
+  const { origin, services, requestId, translationScripts } = context.get(appContext);
   const cookieHeader = request.headers.get("Cookie");
   const cookieLang = readCookie(cookieHeader, LANG_COOKIE);
   const headers = new Headers();
@@ -98,6 +98,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       auth: authView(authFromCookies(cookieHeader)),
       // The server renders the cart badge from the same cookie the browser reads afterwards.
       cartCookie: readCookie(cookieHeader, CART_COOKIE) ?? null,
+      // The page's strings, which entry.client.tsx loads before hydrating: fetched with the other scripts.
+      translationsScript: translationScripts[lang] ?? null,
     },
     { headers },
   );
@@ -160,6 +162,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
         <FontPreloads lang={lang} />
+        {rootData?.translationsScript && <link rel="modulepreload" href={rootData.translationsScript} />}
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
         <TranslationProvider translator={translator}>{children}</TranslationProvider>

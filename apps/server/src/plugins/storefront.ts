@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -38,6 +39,20 @@ interface AppContextValue {
   origin: string;
   requestId: string;
   nonce: string;
+  translationScripts: Record<string, string>;
+}
+
+/**
+ * Each language's strings in the client build (`assets/translations-<lang>-<hash>.js`, named so by
+ * apps/web/vite.config.ts), by language: the page preloads its own, which it needs before it hydrates.
+ */
+export function findTranslationScripts(clientDir: string): Record<string, string> {
+  const scripts: Record<string, string> = {};
+  for (const file of readdirSync(path.join(clientDir, "assets"))) {
+    const language = /^translations-(\w+)-[\w-]+\.js$/.exec(file)?.[1];
+    if (language) scripts[language] = `/assets/${file}`;
+  }
+  return scripts;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,6 +72,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     .appContext;
   if (!appContext) throw new Error("The web server build does not export appContext from entry.server");
   const handle = createRequestHandler(build, "production");
+  const translationScripts = findTranslationScripts(path.join(options.buildDir, "client"));
 
   await instance.register(fastifyStatic, {
     root: path.join(options.buildDir, "client"),
@@ -92,7 +108,13 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
       const origin = options.origin ?? `${request.protocol}://${request.host}`;
       const render = async (nonce: string, signal?: AbortSignal) => {
         const context = new RouterContextProvider();
-        context.set(appContext, { services: options.services, origin, requestId: String(request.id), nonce });
+        context.set(appContext, {
+          services: options.services,
+          origin,
+          requestId: String(request.id),
+          nonce,
+          translationScripts,
+        });
         return handle(toWebRequest(request, origin, signal), context);
       };
       const nonce = reply.cspNonce?.script ?? "";

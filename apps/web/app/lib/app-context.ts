@@ -9,6 +9,8 @@ export interface AppContext {
   requestId: string;
   /** CSP nonce for the scripts of this response. */
   nonce: string;
+  /** Each language's strings as a client script (`/assets/translations-ar-<hash>.js`), for the head's preload. */
+  translationScripts: Partial<Record<Language, string>>;
 }
 
 export const appContext = createContext<AppContext>();
