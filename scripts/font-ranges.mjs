@@ -32,10 +32,9 @@ export const arabicScript = [
  * language menu's own names of Arabic and Kurdish. Latin pages carry these in their font and reach the whole
  * Arabic cut only for other Arabic text.
  */
-export const arabicOnLatinPages = [..."د.ع العربية کوردی"]
+export const arabicOnLatinPages = [...new Set("د.ع العربية کوردی")]
   .map((character) => character.codePointAt(0))
   .filter((codePoint) => codePoint >= 0x0600 && codePoint <= 0x06ff)
-  .filter((codePoint, index, all) => all.indexOf(codePoint) === index)
   .sort((a, b) => a - b)
   .map((codePoint) => [codePoint, codePoint]);
 

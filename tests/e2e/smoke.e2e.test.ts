@@ -1,14 +1,7 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  expectAccessible,
-  screenshotDir,
-  screenshotWhole,
-  useBrowser,
-  waitForHydration,
-} from "./support/browser.ts";
+import { screenshots } from "./content-helpers.ts";
+import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
 
 const browser = useBrowser();
 
@@ -37,14 +30,6 @@ async function newProductsTitle(lang: string): Promise<string> {
 async function langCookie(): Promise<string | undefined> {
   const cookies = await browser.context().cookies(browser.baseURL);
   return cookies.find((c) => c.name === "lang")?.value;
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await screenshotWhole(page, path.join(screenshotDir, `${name}-${width}.png`));
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe("storefront smoke", () => {
