@@ -6,6 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { asciiOnly } from "./ascii-source.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -55,13 +56,7 @@ await build({
   plugins: [externalPackages, sourceLocation],
 });
 
-/**
- * V8 keeps the bundle's source in memory at two bytes a character if a single character of it is beyond
- * Latin-1, and the Arabic in a few regular expressions (articles, Arabic-Indic digits, the dinar sign) was
- * enough: 1.15 MB rather than 0.58 MB (issue 20). esbuild escapes strings but not regular expressions, so the
- * rest is escaped here; outside comments, which are gone, such characters only occur in literals, where
- * `\uXXXX` means the same. Source-map columns on those few lines shift a little.
- */
-const asciiOnly = (source) =>
-  source.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+// The Arabic in a few regular expressions (articles, Arabic-Indic digits, the dinar sign) would keep the whole
+// bundle at two bytes a character: 1.15 MB rather than 0.58 MB (scripts/ascii-source.mjs). esbuild escapes
+// strings but not regular expressions. Source-map columns on those few lines shift a little.
 await writeFile(outfile, asciiOnly(await readFile(outfile, "utf8")));

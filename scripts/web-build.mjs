@@ -15,6 +15,7 @@ const apps = {
       "packages/db/src",
       "packages/contracts/src",
       "scripts/server-build.mjs",
+      "scripts/ascii-source.mjs",
     ],
   },
   storefront: {
@@ -25,6 +26,7 @@ const apps = {
       "apps/web/vite.config.ts",
       "apps/web/react-router.config.ts",
       "apps/web/package.json",
+      "scripts/ascii-source.mjs",
     ],
   },
   "staff app": {

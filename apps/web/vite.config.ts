@@ -1,9 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { asciiOnly, escapingSaves } from "../../scripts/ascii-source.mjs";
+
+/** The server build's modules at one byte a character in the server's memory (scripts/ascii-source.mjs). */
+const asciiServerChunks: Plugin = {
+  name: "dukkan-ascii-server-chunks",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  enforce: "post",
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type === "chunk" && escapingSaves(output.code)) output.code = asciiOnly(output.code);
+    }
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), asciiServerChunks],
   // Workspace packages ship TypeScript source, so the server bundle must include them.
   ssr: { noExternal: ["@dukkan/contracts"] },
   build: { assetsInlineLimit: 0 },

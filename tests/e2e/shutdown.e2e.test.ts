@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -32,6 +32,7 @@ afterAll(() => {
 interface Server {
   base: string;
   port: number;
+  pid: number;
   /** Sends a signal to the server's whole process group, as a script stopping it does. */
   signal(name: NodeJS.Signals): number;
   /** The exit code once it has exited, and how long after `since` that was (Infinity: still running). */
@@ -55,6 +56,8 @@ async function start(): Promise<Server> {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      // start.mjs sets its own (and starts again with them) only when the caller has none.
+      GLIBC_TUNABLES: undefined,
       // The load comes from one address: spread it over forwarded ones (searches are rate-limited).
       TRUST_PROXY: "true",
     },
@@ -74,6 +77,7 @@ async function start(): Promise<Server> {
   return {
     base,
     port,
+    pid: child.pid!,
     signal(name) {
       process.kill(-child.pid!, name);
       return Date.now();
@@ -214,6 +218,17 @@ describe("npm start ends on SIGTERM", () => {
     expect(server.output()).toContain("connections still open were closed");
     for (const socket of stalled) socket.destroy();
   });
+
+  it.runIf(process.platform === "linux")(
+    "runs with glibc's malloc tunable, started again in the same process",
+    async () => {
+      const server = await start();
+      const environment = readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=32768");
+      const { code } = await server.exited(server.signal("SIGTERM"));
+      expect(code).toBe(0);
+    },
+  );
 
   it("exits at once on a second signal", async () => {
     const server = await start();

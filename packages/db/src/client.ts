@@ -94,9 +94,10 @@ export async function openPglite(
   ]);
   const client = await PGlite.create({
     // PostgreSQL's default 128 MB of shared buffers is memory the process keeps once touched; PGlite's files
-    // sit in the OS page cache anyway, so a miss costs a copy, not a disk read. 16 MB took ~135 MB off the
-    // server's resident memory, 4 MB another ~10 MB with the same throughput (decision 0016).
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=4MB"],
+    // sit in the OS page cache anyway, so a miss costs a copy, not a disk read. 16 → 4 MB took ~145 MB off the
+    // server's resident memory, 4 → 1 MB another ~5 MB, with the same throughput. One backend runs here, and the
+    // lock and process tables of the default 100 connections were ~4 MB of touched memory (decision 0016).
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=1MB", "-c", "max_connections=2"],
     ...options,
     extensions,
   });
