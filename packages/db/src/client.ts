@@ -1,4 +1,4 @@
-import { constants } from "node:fs";
+import { constants, existsSync } from "node:fs";
 import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type pg from "pg";
+import { bundleForAnExistingDatabase } from "./pglite-bundle.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -73,8 +74,10 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     });
   }
   const pgdata = join(dir, "pgdata");
+  // A new database is created by initdb, which reads the whole bundle (pglite-bundle.ts).
+  const fsBundle = existsSync(join(pgdata, "PG_VERSION")) ? bundleForAnExistingDatabase() : undefined;
   try {
-    return await openPglite({ dataDir: pgdata });
+    return await openPglite({ dataDir: pgdata, ...(fsBundle ? { fsBundle } : {}) });
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the embedded database in ${pgdata}: ${describeError(error)} (is another process using DATA_DIR, or was it written by another PGlite version?)`,
