@@ -6,6 +6,7 @@ import {
   mediaKeySchema,
   sortOrderSchema,
 } from "./catalog-admin.ts";
+import { contentLinkPattern } from "./links.ts";
 
 /**
  * The staff app's writes of the storefront's content (issue 18): slides, features, adverts, blog categories and
@@ -40,12 +41,12 @@ export const contactPhoneSchema = z
   .transform(toLatinDigits)
   .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: "invalid_phone" }));
 
-/** Where a link goes: an http(s) address, or a path of this storefront (`/Products`). Never `javascript:`. */
+/** Where a link goes (`contentLinkPattern`): an http(s) address or a path of this storefront, nothing else. */
 export const contentLinkSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: "invalid_link" });
+  .regex(contentLinkPattern, { error: "invalid_link" });
 
 /** Translated HTML whose Arabic may not be empty (a slide's title). */
 const requiredHtml = localizedHtmlSchema.refine((value) => value.ar.trim() !== "", {

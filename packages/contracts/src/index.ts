@@ -7,6 +7,7 @@ export * from "./content-admin.ts";
 export * from "./coupons.ts";
 export * from "./errors.ts";
 export * from "./i18n.ts";
+export * from "./links.ts";
 export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";

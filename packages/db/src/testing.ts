@@ -101,10 +101,28 @@ async function preparePglite(hash: string, template: TestTemplate): Promise<void
   }
 }
 
-function adminClient(): pg.Client {
-  const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 2_000 });
-  client.on("error", () => {});
-  return client;
+/** The tests were told a server is there (scripts/test.mjs, .ci/run): a slow answer is then a busy machine, not none. */
+const postgresExpected = () => process.env.TEST_POSTGRES === "1" || process.env.REQUIRE_POSTGRES === "1";
+
+/**
+ * A connected client of the server's maintenance database. On a busy 2-core machine a connection can take
+ * seconds (CI once failed here in 30 s): when a server is expected, each failed attempt is retried with a
+ * growing pause for up to a minute before the error stands.
+ */
+async function connectedAdmin(patienceMs = postgresExpected() ? 60_000 : 0): Promise<pg.Client> {
+  const deadline = Date.now() + patienceMs;
+  for (let pause = 500; ; pause = Math.min(pause * 2, 5_000)) {
+    const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 10_000 });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 function withDatabase(url: string, name: string): string {
@@ -128,8 +146,7 @@ async function dropStaleTemplates(admin: pg.Client, current: string) {
 }
 
 async function preparePostgres(hash: string, seeded: TestTemplate): Promise<void> {
-  const admin = adminClient();
-  await admin.connect();
+  const admin = await connectedAdmin();
   const template = templateDatabaseName(hash);
   try {
     await admin.query("select pg_advisory_lock($1)", [LOCK_KEY]);
@@ -166,15 +183,15 @@ let availability: Promise<boolean> | undefined;
 /** True when the PostgreSQL server at TEST_DATABASE_URL answers (checked once per process). */
 export function postgresAvailable(): Promise<boolean> {
   availability ??= (async () => {
-    const client = adminClient();
+    let client: pg.Client | undefined;
     try {
-      await client.connect();
+      client = await connectedAdmin();
       await client.query("select 1");
       return true;
     } catch {
       return false;
     } finally {
-      await client.end().catch(() => {});
+      await client?.end().catch(() => {});
     }
   })();
   return availability;
@@ -220,8 +237,7 @@ export function createTestDatabases(template: TestTemplate) {
       const name = `dukkan_test_${randomBytes(6).toString("hex")}`;
       await createFromTemplate(name, templateDatabaseName(hash));
       const database = await openPostgres(withDatabase(testDatabaseUrl(), name), 5, async () => {
-        const dropper = adminClient();
-        await dropper.connect();
+        const dropper = await connectedAdmin();
         try {
           await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         } finally {
@@ -234,8 +250,7 @@ export function createTestDatabases(template: TestTemplate) {
 }
 
 async function templateComment(hash: string): Promise<string | null | undefined> {
-  const admin = adminClient();
-  await admin.connect();
+  const admin = await connectedAdmin();
   try {
     const existing = await admin.query<{ comment: string | null }>(
       "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
@@ -249,8 +264,7 @@ async function templateComment(hash: string): Promise<string | null | undefined>
 
 async function createFromTemplate(name: string, template: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const client = adminClient();
-    await client.connect();
+    const client = await connectedAdmin();
     try {
       await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       return;

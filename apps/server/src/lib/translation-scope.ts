@@ -20,7 +20,8 @@ export function refuseBeyondTranslation(
   if (!granted) return;
   const refused: Record<string, string[]> = {};
   const compareTexts = (field: string, value: unknown, stored: Localized | undefined) => {
-    const languages = new Set([...Object.keys(value as object), ...Object.keys(stored ?? {})]);
+    // null clears a nullable text (every language), so it is compared as no text at all.
+    const languages = new Set([...Object.keys(value ?? {}), ...Object.keys(stored ?? {})]);
     for (const lang of languages) {
       if (granted.includes(lang as Language)) continue;
       if (textOf(value, lang) !== textOf(stored, lang)) {

@@ -28,6 +28,23 @@ export interface AuditChange {
   after: Snapshot | null;
 }
 
+const timestampKeys = new Set(["updated_at", "updatedAt"]);
+
+/** JSON of a snapshot without its timestamps, keys sorted, so that two snapshots of one unchanged row compare equal. */
+function contentOf(snapshot: Snapshot | null): string {
+  return JSON.stringify(snapshot, (key, value) => {
+    if (timestampKeys.has(key)) return undefined;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    return value;
+  });
+}
+
+/** An update that changed nothing but a timestamp (an empty `PATCH {}`, the same values again) is not history. */
+const changedSomething = (change: AuditChange) =>
+  change.action !== "update" || contentOf(change.before) !== contentOf(change.after);
+
 function entryView(row: AuditRow, named: (actor: Actor) => NamedActor): AuditEntry {
   return {
     id: row.id,
@@ -67,7 +84,7 @@ export function createAuditService(db: Db, staffNames: StaffNames) {
     record: (tx: Db, ctx: WriteContext, changes: AuditChange[]) =>
       repository.insert(
         tx,
-        changes.map((change) => ({
+        changes.filter(changedSomething).map((change) => ({
           actor: ctx.actor.kind,
           actorId: ctx.actor.id,
           entity: change.entity,

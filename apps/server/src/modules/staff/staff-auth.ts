@@ -63,14 +63,18 @@ export const staffAuthErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSch
 
 /**
  * Who writes and in which request, for the audit log and the stock ledger; only after `requirePermission`. A staff
- * member who may not edit the catalogue but may translate writes texts only, in their languages.
+ * member without `fullEdit` (the catalogue's or the content's edit right, whichever the route writes) who may
+ * translate writes texts only, in their languages: a catalogue editor translates a slide but cannot relink it.
  */
-export function staffWriteContext(request: FastifyRequest): WriteContext {
+export function staffWriteContext(
+  request: FastifyRequest,
+  fullEdit: "catalog.edit" | "content.edit" = "catalog.edit",
+): WriteContext {
   const staff = signedInStaff(request);
   return {
     actor: { kind: "staff", id: staff.id },
     requestId: request.id,
-    ...(!roleCan(staff.role, "catalog.edit") && roleCan(staff.role, "translations.edit")
+    ...(!roleCan(staff.role, fullEdit) && roleCan(staff.role, "translations.edit")
       ? { textsOnlyIn: writableLanguages(staff) }
       : {}),
   };

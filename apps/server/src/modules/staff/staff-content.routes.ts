@@ -88,7 +88,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const created = await content.create(staffWriteContext(request), kind, request.body);
+        const created = await content.create(staffWriteContext(request, "content.edit"), kind, request.body);
         reply.status(201);
         return { data: await content.one(kind, created.id as number) };
       },
@@ -109,7 +109,12 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         },
       },
       async (request) => {
-        await content.update(staffWriteContext(request), kind, request.params.id, request.body);
+        await content.update(
+          staffWriteContext(request, "content.edit"),
+          kind,
+          request.params.id,
+          request.body,
+        );
         return { data: await content.one(kind, request.params.id) };
       },
     );
@@ -129,7 +134,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        await content.remove(staffWriteContext(request), kind, request.params.id);
+        await content.remove(staffWriteContext(request, "content.edit"), kind, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -150,7 +155,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         },
       },
       async (request) => {
-        await content.publish(staffWriteContext(request), kind, request.params.id);
+        await content.publish(staffWriteContext(request, "content.edit"), kind, request.params.id);
         return { data: await content.one(kind, request.params.id) };
       },
     );
@@ -204,7 +209,9 @@ export async function staffContentRoutes(instance: FastifyInstance) {
           response: { 200: z.object({ data: z.looseObject({ key: z.string() }) }), ...writeErrors },
         },
       },
-      async (request) => ({ data: await content.saveSetting(staffWriteContext(request), key, request.body) }),
+      async (request) => ({
+        data: await content.saveSetting(staffWriteContext(request, "content.edit"), key, request.body),
+      }),
     );
   }
 }

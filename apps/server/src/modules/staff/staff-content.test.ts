@@ -8,6 +8,7 @@ let owner: StaffSession;
 let editor: { id: number; token: string };
 let translator: { token: string };
 let agent: { token: string };
+let catalogueEditor: { token: string };
 let serial = 0;
 /** Words no seeded text has, distinct per database. */
 const word = (stem: string) => `${stem}${testDatabaseKind === "pglite" ? "p" : "q"}${++serial}`;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   editor = await signedInStaff(t, owner, "content_editor");
   translator = await signedInStaff(t, owner, "translator"); // granted ckb
   agent = await signedInStaff(t, owner, "order_agent");
+  catalogueEditor = await signedInStaff(t, owner, "catalogue_editor");
 });
 afterAll(async () => {
   await t?.close();
@@ -216,6 +218,105 @@ describe(`staff content on ${testDatabaseKind}`, () => {
     expect((await send("PATCH", path, { pdf: null }, translator.token)).statusCode).toBe(403);
     expect((await send("DELETE", path, undefined, translator.token)).statusCode).toBe(403);
     expect((await publicList("rule", "ckb")).map((r) => r.title)).toContain("مەرجەکانی گەرەنتی");
+  });
+
+  it("lets a catalogue editor translate content, never relink, renumber, re-image or publish it (issue 32)", async () => {
+    const slide = await created("slides", {
+      media_type: "image",
+      image: "slides/a.webp",
+      main_text: { ar: "<h2>عرض</h2>" },
+      button_link: "/Products",
+      active: false,
+    });
+    const contact = await created("whatsapp-contacts", {
+      name: { ar: "المبيعات", en: word("Sales") },
+      phone: "07701234567",
+      department: { ar: "البيع" },
+    });
+    const slidePath = `staff/content/slides/${slide.id}`;
+    const contactPath = `staff/content/whatsapp-contacts/${contact.id}`;
+    const refused = [
+      [contactPath, { phone: "07709999999" }],
+      [slidePath, { button_link: "https://evil.example" }],
+      [slidePath, { image: "slides/other.webp" }],
+      [slidePath, { active: true }],
+    ] as const;
+    for (const [path, body] of refused) {
+      const res = await send("PATCH", path, body, catalogueEditor.token);
+      expect(res.statusCode, `${path} ${JSON.stringify(body)}: ${res.body}`).toBe(403);
+    }
+    const after = (await send("GET", slidePath)).json().data as Payload;
+    expect(after).toMatchObject({ button_link: "/Products", image: "slides/a.webp", active: false });
+    expect((await send("GET", contactPath)).json().data).toMatchObject({ phone: contact.phone });
+    // Texts in any language are theirs to translate (the role has translations.edit in all five).
+    const translated = await send(
+      "PATCH",
+      slidePath,
+      { main_text: { ar: "<h2>عرض</h2>", en: "<h2>Offer</h2>" } },
+      catalogueEditor.token,
+    );
+    expect(translated.statusCode, translated.body).toBe(200);
+    for (const [method, path] of [
+      ["POST", `${slidePath}/publish`],
+      ["DELETE", slidePath],
+      ["POST", "staff/content/slides"],
+    ] as const) {
+      expect(
+        (await send(method, path, method === "POST" ? {} : undefined, catalogueEditor.token)).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it("answers a translator's null for a nullable text with 403 or 200, never 500 (issue 32)", async () => {
+    const advert = await created("adverts", {
+      type: "horizontal",
+      image: "adverts/a.webp",
+      link: "/Products",
+      text: { ar: "عرض الصيف", ckb: "ئۆفەر" },
+    });
+    const path = `staff/content/adverts/${advert.id}`;
+    // Clearing the Arabic too: not theirs to change.
+    const res = await send("PATCH", path, { text: null }, translator.token);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().errors).toHaveProperty(["text.ar"]);
+    const none = await created("adverts", { type: "horizontal", image: "adverts/a.webp", link: "/Products" });
+    const noop = await send("PATCH", `staff/content/adverts/${none.id}`, { text: null }, translator.token);
+    expect(noop.statusCode, noop.body).toBe(200);
+  });
+
+  it("refuses links that leave the shop by a protocol-relative path (issue 32)", async () => {
+    for (const link of [
+      "//evil.example",
+      "//evil.example/Products",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const res = await send("POST", "staff/content/adverts", {
+        type: "horizontal",
+        image: "adverts/a.webp",
+        link,
+      });
+      expect([400, 422], `${link}: ${res.body}`).toContain(res.statusCode);
+      expect(res.json().errors, link).toHaveProperty("link");
+    }
+    for (const link of ["/", "/Products?brand=1", "https://example.com/x"]) {
+      const res = await send("POST", "staff/content/adverts", {
+        type: "horizontal",
+        image: "adverts/a.webp",
+        link,
+      });
+      expect(res.statusCode, `${link}: ${res.body}`).toBe(201);
+    }
+  });
+
+  it("writes no audit entry for a change that changes nothing (issue 32)", async () => {
+    const rule = await created("rules", { title: { ar: "شروط التوصيل" } });
+    const path = `staff/content/rules/${rule.id}`;
+    expect((await send("PATCH", path, {})).statusCode).toBe(200);
+    expect((await send("PATCH", path, { title: { ar: "شروط التوصيل" } })).statusCode).toBe(200);
+    expect(await auditOf("rule", rule.id)).toEqual(["create"]);
+    expect((await send("PATCH", path, { title: { ar: "شروط الشحن" } })).statusCode).toBe(200);
+    expect(await auditOf("rule", rule.id)).toEqual(["update", "create"]);
   });
 
   it("keeps a draft slide off the storefront until published; its preview link shows it first", async () => {

@@ -1,4 +1,5 @@
 import type { Language } from "@dukkan/contracts/languages";
+import { contentLinkPattern } from "@dukkan/contracts/links";
 import type { SettingFormKey, SettingForms } from "@dukkan/contracts/settings-admin";
 import { writableLanguages } from "@dukkan/contracts/staff";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -79,7 +80,6 @@ export function SettingsPage() {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[0-9٠-٩۰-۹][0-9٠-٩۰-۹ -]{5,19}$/;
-const linkPattern = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
 /** What the browser can say before the server does (the server checks everything again). */
 function checkSetting(key: SettingFormKey, value: SettingForms[SettingFormKey]): Record<string, string> {
@@ -90,11 +90,12 @@ function checkSetting(key: SettingFormKey, value: SettingForms[SettingFormKey]):
     (form.numbers as string[]).forEach((n, i) => {
       if (!phonePattern.test(n.trim())) errors[`numbers.${i}`] = n.trim() ? "invalid_phone" : "required";
     });
-  if (key === "location" && form.link && !linkPattern.test(String(form.link))) errors.link = "invalid_link";
+  if (key === "location" && form.link && !contentLinkPattern.test(String(form.link)))
+    errors.link = "invalid_link";
   if (key === "social")
     (form.links as { name: string; link: string; icon: string }[]).forEach((l, i) => {
       if (!l.name.trim()) errors[`links.${i}.name`] = "required";
-      if (!linkPattern.test(l.link.trim())) errors[`links.${i}.link`] = "invalid_link";
+      if (!contentLinkPattern.test(l.link.trim())) errors[`links.${i}.link`] = "invalid_link";
       if (!l.icon) errors[`links.${i}.icon`] = "required";
     });
   if (key === "background_image_discount" && !form.image) errors.image = "required";
