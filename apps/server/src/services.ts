@@ -11,6 +11,7 @@ import { type AuditService, createAuditService } from "./modules/audit/audit.ser
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
+import { createCatalogAuditSubjects } from "./modules/catalog/audit-subjects.service.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
@@ -53,7 +54,14 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
   const ordersInsights = createOrdersInsights(db);
   // The audit log names staff actors, and staff account changes are audited: each asks the other when it runs.
   const staffNames = (ids: number[]) => staff.namesOf(ids);
-  const audit = createAuditService(db, staffNames);
+  const orderReferences = createOrderReferences(db);
+  const catalogSubjects = createCatalogAuditSubjects(db);
+  const audit = createAuditService(db, staffNames, {
+    order: orderReferences.numbersOf,
+    product: catalogSubjects.products,
+    product_color: catalogSubjects.productColors,
+    size: catalogSubjects.sizes,
+  });
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
   const catalogWrites = createCatalogWritesService({ db, cache, audit });
@@ -92,7 +100,7 @@ export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDep
     }),
     /** The staff catalogue's reads (writes: catalogWrites). */
     staffProducts: createStaffProductsService(db),
-    orderReferences: createOrderReferences(db),
+    orderReferences,
   };
 }
 

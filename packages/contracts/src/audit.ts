@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginatedSchema, paginationQuerySchema } from "./catalog.ts";
+import { localizedSchema } from "./i18n.ts";
 
 /**
  * Who changed something: a staff member or client (with their id), or the system acting on its own account
@@ -56,6 +57,19 @@ export type AuditEntity = (typeof auditEntities)[number];
 export const auditActions = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/**
+ * What an entry is about, in the words staff use, read when the log is listed (snapshots of an order's status
+ * or a size's price do not carry them): an order's number; a product's name, with its colour and size for a
+ * product colour or a size. Null when the entity is gone or its snapshots name it already.
+ */
+export const auditSubjectSchema = z.object({
+  number: z.string().optional(),
+  name: localizedSchema.optional(),
+  color: localizedSchema.optional(),
+  size: localizedSchema.optional(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: namedActorSchema,
@@ -67,6 +81,7 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   request_id: z.string().nullable(),
   at: z.string(),
+  subject: auditSubjectSchema.nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

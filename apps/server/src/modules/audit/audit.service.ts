@@ -4,6 +4,7 @@ import {
   type AuditEntity,
   type AuditEntry,
   type AuditQuery,
+  type AuditSubject,
   auditQuerySchema,
   type NamedActor,
   type PaginationQuery,
@@ -28,6 +29,14 @@ export interface AuditChange {
   after: Snapshot | null;
 }
 
+/**
+ * Names of entities whose snapshots do not name them (an order's number, a size's product, colour and size), by
+ * entity and id: given by the modules that own them (services.ts), asked once per page per kind.
+ */
+export type AuditSubjects = Partial<
+  Record<AuditEntity, (ids: number[]) => Promise<Map<number, AuditSubject>>>
+>;
+
 const timestampKeys = new Set(["updated_at", "updatedAt"]);
 
 /** JSON of a snapshot without its timestamps, keys sorted, so that two snapshots of one unchanged row compare equal. */
@@ -45,7 +54,26 @@ function contentOf(snapshot: Snapshot | null): string {
 const changedSomething = (change: AuditChange) =>
   change.action !== "update" || contentOf(change.before) !== contentOf(change.after);
 
-function entryView(row: AuditRow, named: (actor: Actor) => NamedActor): AuditEntry {
+/** The subjects of a page of rows: one call per kind of entity that has a namer. */
+async function subjectsOfRows(subjects: AuditSubjects, rows: AuditRow[]) {
+  const found = new Map<string, AuditSubject>();
+  const kinds = [...new Set(rows.map((row) => row.entity))];
+  await Promise.all(
+    kinds.map(async (entity) => {
+      const namer = subjects[entity];
+      if (!namer) return;
+      const ids = [...new Set(rows.filter((row) => row.entity === entity).map((row) => row.entityId))];
+      for (const [id, subject] of await namer(ids)) found.set(`${entity}:${id}`, subject);
+    }),
+  );
+  return (row: AuditRow) => found.get(`${row.entity}:${row.entityId}`) ?? null;
+}
+
+function entryView(
+  row: AuditRow,
+  named: (actor: Actor) => NamedActor,
+  subjectOf: (row: AuditRow) => AuditSubject | null,
+): AuditEntry {
   return {
     id: row.id,
     actor: named({ kind: row.actor, id: row.actorId }),
@@ -56,6 +84,7 @@ function entryView(row: AuditRow, named: (actor: Actor) => NamedActor): AuditEnt
     after: row.after,
     request_id: row.requestId,
     at: row.createdAt.toISOString(),
+    subject: subjectOf(row),
   };
 }
 
@@ -63,17 +92,20 @@ function entryView(row: AuditRow, named: (actor: Actor) => NamedActor): AuditEnt
  * The audit log: an append-only record of who changed what (before and after), written by the writers in their
  * own transaction (`record`), and read by the staff dashboard per entity or as one filtered list.
  */
-export function createAuditService(db: Db, staffNames: StaffNames) {
+export function createAuditService(db: Db, staffNames: StaffNames, subjects: AuditSubjects = {}) {
   const repository = createAuditRepository();
 
   async function list(filter: AuditFilter, query: PaginationQuery) {
     const { rows, total } = await repository.page(db, filter, pageWindow(query));
-    const named = await namingActors(
-      staffNames,
-      rows.map((row) => ({ kind: row.actor, id: row.actorId })),
-    );
+    const [named, subjectOf] = await Promise.all([
+      namingActors(
+        staffNames,
+        rows.map((row) => ({ kind: row.actor, id: row.actorId })),
+      ),
+      subjectsOfRows(subjects, rows),
+    ]);
     return paginated(
-      rows.map((row) => entryView(row, named)),
+      rows.map((row) => entryView(row, named, subjectOf)),
       total,
       query,
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "#server/modules/clients/accounts.test-support.ts";
+import { orderFixtures, staffCall } from "#server/modules/orders/order-desk.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 import { demoOwner, patchStaff, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
 
@@ -102,5 +103,35 @@ describe(`the audit view on ${testDatabaseKind}`, () => {
       expect(res.json(), JSON.stringify(query)).toMatchObject({ code: "bad_request" });
       expect(Object.keys(res.json().errors).length, JSON.stringify(query)).toBeGreaterThan(0);
     }
+  });
+
+  it("names an order by its number and a size by its product, colour and size (issue 33)", async () => {
+    const { freshSize, placeOrder } = await orderFixtures(t);
+    const size = await freshSize(5);
+    const order = await placeOrder([{ size, quantity: 1 }]);
+    const cancel = await staffCall(t, owner.token, "POST", `staff/orders/${order.order_number}/status`, {
+      status: "cancelled",
+      reason: "changed their mind",
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const orders = (await audit({ entity: "order", per_page: 1 })).json();
+    expect(orders.data[0]).toMatchObject({ after: { status: "cancelled" } });
+    expect(orders.data[0].subject).toEqual({ number: order.order_number });
+
+    const priced = await t.app.services.catalogWrites.updateSize(
+      { actor: { kind: "staff", id: editor.id }, requestId: "req-price" },
+      size.sizeId,
+      { price: size.price + 1_000 },
+    );
+    expect(priced.id).toBe(size.sizeId);
+    const sizes = (await audit({ entity: "size", entity_id: size.sizeId })).json();
+    const subject = sizes.data[0].subject;
+    expect(subject.name.ar.length).toBeGreaterThan(0);
+    expect(subject.color.ar.length).toBeGreaterThan(0);
+    expect(subject.size.ar.length).toBeGreaterThan(0);
+    const colour = (await audit({ entity: "product_color", entity_id: size.colorId })).json();
+    expect(colour.data[0].subject).toEqual({ name: subject.name, color: subject.color });
+    // An entity the log does not name from elsewhere (its snapshots do): no subject.
+    expect((await audit({ entity: "color", entity_id: 1 })).json().data[0].subject).toBeNull();
   });
 });
