@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { DatabaseStartupError, isEmpty, migrate, openDatabase, openPglite, openPostgres } from "./client.ts";
+import { DatabaseStartupError, isEmpty, openDatabase, openPglite, openPostgres } from "./client.ts";
+import { migrate } from "./startup.ts";
 import { postgresAvailable, testDatabaseUrl } from "./testing.ts";
 
 const pgUp = await postgresAvailable();

@@ -6,7 +6,6 @@ import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { bundleForAnExistingDatabase } from "./pglite-bundle.ts";
 import * as schema from "./schema.ts";
 
@@ -232,27 +231,9 @@ function describeError(error: unknown): string {
 
 // ---------------------------------------------------------------- migrations and helpers
 
-const MIGRATION_LOCK_KEY = 7_412_398_215;
-
-/** Applies the committed migrations. On PostgreSQL, concurrent starters are serialised by an advisory lock. */
-export async function migrate(database: Database): Promise<void> {
-  const config = { migrationsFolder };
-  if (database.kind === "pglite") {
-    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
-    await migratePglite(database.db as PgliteDatabase<Schema>, config);
-    return;
-  }
-  const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
-  const nodeDb = database.db as NodePgDatabase<Schema> & { $client: pg.Pool };
-  const lockClient = await nodeDb.$client.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(nodeDb, config);
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
-  }
-}
+/** The rows of a raw `db.execute(sql…)`, typed: both drivers answer `{ rows }`. */
+export const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> =>
+  ((await query) as { rows: T[] }).rows;
 
 /** True when the catalogue holds no brand, product or setting (a fresh database that wants the demo seed). */
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -3,3 +3,4 @@ export * from "./client.ts";
 export { sanitizeHtmlLibrary, sanitizeLocalizedHtml, sanitizeRichText } from "./html.ts";
 export { productSearchDocument } from "./search/document.ts";
 export { normalizeForSearch, searchWordGroups, searchWords } from "./search/normalize.ts";
+export * from "./startup.ts";

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, openPglite } from "./client.ts";
+import { openDatabase, openPglite } from "./client.ts";
 import { bundledFiles, bundleForAnExistingDatabase, isReadByAnExistingDatabase } from "./pglite-bundle.ts";
+import { migrate } from "./startup.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "dukkan-bundle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

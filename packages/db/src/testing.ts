@@ -13,7 +13,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type Database, type Db, migrate, migrationsFolder, openPglite, openPostgres } from "./client.ts";
+import { type Database, type Db, migrationsFolder, openPglite, openPostgres } from "./client.ts";
+import { migrate } from "./startup.ts";
 
 export type TestDatabase = Database & { mediaDir: string };
 
