@@ -5,9 +5,9 @@ import type sanitizeHtml from "sanitize-html";
 let library: typeof sanitizeHtml | undefined;
 
 /**
- * sanitize-html (with postcss and htmlparser2, ~2 MB of heap), loaded on its first use (a write of HTML, an
- * SVG upload) rather than at start: a shop that is only browsed never needs it (issue 20). Synchronous, so
- * that writes stay synchronous.
+ * sanitize-html (with postcss and htmlparser2, ~2 MB of heap), loaded on its first write of HTML rather than at
+ * start: a shop that is only browsed never needs it (issue 20). Synchronous, so that writes stay synchronous.
+ * (Uploaded SVGs are sanitized in the server's media worker, apps/server/src/modules/media/svg-sanitize.ts.)
  */
 export function sanitizeHtmlLibrary(): typeof sanitizeHtml {
   library ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtml;

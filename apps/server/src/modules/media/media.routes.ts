@@ -1,9 +1,10 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "#server/lib/app-error.ts";
+import { AppError, notFound } from "#server/lib/app-error.ts";
+import { MediaJobFailure, runMediaJob } from "./media-jobs.ts";
 
 /** The only widths we render: every image the storefront shows uses these three (DESIGN.md). */
 export const variantWidths = [320, 640, 1200] as const;
@@ -36,17 +37,21 @@ export function variantFile(root: string, key: string, width: number): string {
   return path.join(root, ".variants", String(width), `${key}.webp`);
 }
 
-/** Resolves a request path inside the media directory; anything that escapes it is not found. */
+/**
+ * Resolves a request path inside the media directory; anything else is not found. The router has already
+ * decoded the path once: decoding it again made `/media/%25` a 500 and let `%252e%252e` mean `..`.
+ */
 function resolveInside(root: string, key: string): string {
-  const decoded = decodeURIComponent(key);
-  const file = path.resolve(root, decoded);
+  const segments = key.split("/");
   if (
-    !file.startsWith(root + path.sep) ||
-    decoded.includes("\0") ||
-    decoded.split("/").some((p) => p.startsWith("."))
+    key.includes("\0") ||
+    key.includes("\\") ||
+    segments.some((segment) => segment === "" || segment.startsWith("."))
   ) {
     throw notFound("No such media file");
   }
+  const file = path.resolve(root, key);
+  if (!file.startsWith(root + path.sep)) throw notFound("No such media file");
   return file;
 }
 
@@ -57,15 +62,8 @@ function resolveInside(root: string, key: string): string {
 export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
   const root = path.resolve(options.mediaDir);
   const rendering = new Map<string, Promise<void>>();
-  // Variants render one at a time, on one libvips thread, without libvips' operation cache: a first page view
-  // asks for dozens at once, and rendering them side by side multiplied the peak memory (decision 0016).
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
 
+  /** Renders a variant in the media worker (one at a time, time-limited, pixel-limited: media-jobs.ts). */
   async function ensureVariant(source: string, target: string, width: number) {
     if (
       await stat(target).then(
@@ -76,19 +74,20 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
       return;
     let job = rendering.get(target);
     if (!job) {
-      job = oneAtATime(async () => {
+      job = (async () => {
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.tmp`;
-        // libvips is loaded with the first variant, not at start-up (~15 MB of memory until then).
-        const { default: sharp } = await import("sharp");
-        sharp.concurrency(1);
-        sharp.cache(false);
-        await sharp(source, { density: 144 })
-          .resize({ width, withoutEnlargement: false })
-          .webp({ quality: 78 })
-          .toFile(temporary);
-        await rename(temporary, target);
-      }).finally(() => rendering.delete(target));
+        const result = await runMediaJob({ op: "variant", source, temporary, target, width }).catch(
+          (error: unknown) => {
+            if (error instanceof MediaJobFailure) return { ok: false as const, message: error.message };
+            throw error;
+          },
+        );
+        if (!result.ok) {
+          await rm(temporary, { force: true });
+          throw new AppError("validation_failed", `This image cannot be rendered: ${result.message}`);
+        }
+      })().finally(() => rendering.delete(target));
       rendering.set(target, job);
     }
     await job;

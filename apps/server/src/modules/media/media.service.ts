@@ -10,8 +10,8 @@ import {
   detectKind,
   extensionOf,
   looksLikeCompletePdf,
-  sanitizeSvg,
 } from "./media-content.ts";
+import { MediaJobFailure, runMediaJob } from "./media-jobs.ts";
 
 const unreadable = (message: string) => new AppError("bad_request", message, { file: ["unreadable_file"] });
 
@@ -23,8 +23,37 @@ interface Prepared {
   variants: Map<number, Buffer>;
 }
 
-/** Reads and checks the file, and renders the storefront's WebP widths; throws 400 before anything is written. */
+/**
+ * An image's checks and WebP widths, done by the media worker: refused as unreadable (400), or as breaking a
+ * limit (422: too many pixels, an SVG with entities, no namespace or too much to draw, too long to process).
+ */
+async function prepareImage(kind: Exclude<DetectedKind, "pdf" | "mp4" | "webm">, original: Buffer) {
+  const result = await runMediaJob({
+    op: "prepare",
+    kind,
+    bytes: original,
+    widths: [...variantWidths],
+  }).catch((error: unknown) => {
+    if (!(error instanceof MediaJobFailure)) throw error;
+    const code = error.reason === "time_limit" ? "processing_time_limit" : "processing_memory_limit";
+    throw new AppError("validation_failed", error.message, { file: [code] });
+  });
+  if (!result.ok) {
+    if (result.refusal === "unreadable_file") throw unreadable(result.message);
+    throw new AppError("validation_failed", result.message, { file: [result.refusal] });
+  }
+  return {
+    kind,
+    bytes: result.bytes ? Buffer.from(result.bytes) : original,
+    width: result.width ?? null,
+    height: result.height ?? null,
+    variants: new Map((result.variants ?? []).map(([width, bytes]) => [width, Buffer.from(bytes)])),
+  };
+}
+
+/** Reads and checks the file, and renders the storefront's WebP widths; throws 4xx before anything is written. */
 async function prepare(original: Buffer): Promise<Prepared> {
+  // Only the first 64 KB are sniffed, by a linear scanner (media-content.ts): nothing here depends on the file's size.
   const kind = detectKind(original);
   if (!kind) {
     throw unreadable(
@@ -37,23 +66,7 @@ async function prepare(original: Buffer): Promise<Prepared> {
     if (!looksLikeCompletePdf(original)) throw unreadable("The PDF is incomplete or damaged");
     return { kind, bytes: original, width: null, height: null, variants: new Map() };
   }
-  const bytes = kind === "svg" ? Buffer.from(sanitizeSvg(original.toString("utf8")), "utf8") : original;
-  // libvips is loaded with the first image, not at start-up (as the /media route does).
-  const { default: sharp } = await import("sharp");
-  try {
-    const metadata = await sharp(bytes, { density: 144 }).metadata();
-    const variants = new Map<number, Buffer>();
-    // Rendering every width decodes the whole image: a truncated or corrupt file fails here.
-    for (const width of variantWidths) {
-      variants.set(
-        width,
-        await sharp(bytes, { density: 144 }).resize({ width }).webp({ quality: 78 }).toBuffer(),
-      );
-    }
-    return { kind, bytes, width: metadata.width ?? null, height: metadata.height ?? null, variants };
-  } catch {
-    throw unreadable("The image cannot be read: it is damaged or incomplete");
-  }
+  return prepareImage(kind, original);
 }
 
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
