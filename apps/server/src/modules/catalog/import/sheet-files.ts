@@ -1,5 +1,7 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { AppError } from "#server/lib/app-error.ts";
+import { strToU8, zipSync } from "fflate";
+import { readCsv } from "./csv-reader.ts";
+import { fileError } from "./sheet-limits.ts";
+import { readXlsx } from "./xlsx-reader.ts";
 
 /**
  * Spreadsheet files in and out (issue 19): CSV (UTF-8 with a BOM, so that spreadsheet programs show Arabic) and
@@ -8,12 +10,7 @@ import { AppError } from "#server/lib/app-error.ts";
  */
 export type Sheet = string[][];
 
-/** Uncompressed bytes an XLSX may unpack to: above it the file is refused as a zip bomb. */
-const maxUnpackedBytes = 64 * 1024 * 1024;
-export const maxSheetRows = 50_000;
-
-export const fileError = (code: string, message: string) =>
-  new AppError("bad_request", message, { file: [code] });
+export { fileError } from "./sheet-limits.ts";
 
 // ---------------------------------------------------------------- formula injection
 
@@ -41,46 +38,6 @@ export function toCsv(rows: Sheet): Buffer {
   const text = rows.map((row) => row.map((cell) => quoteCsv(neutralize(cell))).join(",")).join("\r\n");
   return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
 }
-
-/** RFC 4180, with the delimiter the header uses (`,`, `;` as some locales save, or a tab). */
-function parseCsv(text: string): Sheet {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [",", ";", "\t"].map((d) => [d, firstLine.split(d).length] as const);
-  const delimiter = counts.sort((a, b) => b[1] - a[1])[0]![0];
-  const rows: Sheet = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === delimiter) {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      if (rows.length > maxSheetRows + 1) throw tooManyRows();
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-const tooManyRows = () =>
-  fileError("too_many_rows", `The file has more than ${maxSheetRows.toLocaleString("en")} rows: split it`);
 
 // ---------------------------------------------------------------- XLSX
 
@@ -136,109 +93,16 @@ export function toXlsx(rows: Sheet, numeric: ReadonlySet<number> = new Set()): B
   );
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decodeXml = (text: string) =>
-  text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, name: string) =>
-    name.startsWith("#x")
-      ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      : name.startsWith("#")
-        ? String.fromCodePoint(Number(name.slice(1)))
-        : (entities[name] ?? whole),
-  );
-/** The text of every `<t>` in a fragment (a shared string's runs, an inline string). */
-const textsOf = (xml: string) =>
-  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => decodeXml(m[1] ?? "")).join("");
-const columnIndex = (ref: string) =>
-  [...(ref.match(/^[A-Z]+/)?.[0] ?? "A")].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-
-function unpack(bytes: Uint8Array): Record<string, Uint8Array> {
-  let declared = 0;
-  try {
-    const files = unzipSync(bytes, {
-      filter: (file) => {
-        declared += file.originalSize;
-        if (file.originalSize > maxUnpackedBytes || declared > maxUnpackedBytes) throw bomb();
-        return file.name.startsWith("xl/") || file.name === "[Content_Types].xml";
-      },
-    });
-    const unpacked = Object.values(files).reduce((n, file) => n + file.length, 0);
-    if (unpacked > maxUnpackedBytes) throw bomb();
-    return files;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fileError("unreadable_file", "The file is not a readable XLSX workbook");
-  }
-}
-const bomb = () =>
-  fileError(
-    "file_too_large",
-    `The workbook unpacks to more than ${maxUnpackedBytes / 1024 / 1024} MB: refused`,
-  );
-
-function parseXlsx(bytes: Uint8Array): Sheet {
-  const files = unpack(bytes);
-  const text = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
-  const workbook = text("xl/workbook.xml");
-  if (!workbook) throw fileError("unreadable_file", "The file is not a readable XLSX workbook");
-  // The first sheet, through the workbook's relationships.
-  const firstSheetId = workbook.match(/<sheet\b[^>]*\br:id="([^"]+)"/)?.[1];
-  const rels = text("xl/_rels/workbook.xml.rels") ?? "";
-  const target = [...rels.matchAll(/<Relationship\b[^>]*>/g)]
-    .map((m) => m[0])
-    .find((tag) => tag.includes(`Id="${firstSheetId}"`))
-    ?.match(/Target="([^"]+)"/)?.[1];
-  const sheetPath = target
-    ? target.startsWith("/")
-      ? target.slice(1)
-      : `xl/${target}`
-    : "xl/worksheets/sheet1.xml";
-  const sheet = text(sheetPath);
-  if (!sheet) throw fileError("unreadable_file", "The workbook has no sheet");
-  const shared = [...(text("xl/sharedStrings.xml") ?? "").matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-    textsOf(m[1] ?? ""),
-  );
-  const rows: Sheet = [];
-  for (const rowMatch of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const row: string[] = [];
-    for (const cell of (rowMatch[1] ?? "").matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cell[1] ?? "";
-      const body = cell[2] ?? "";
-      const index = columnIndex(attributes.match(/\br="([A-Z]+)\d+"/)?.[1] ?? columnName(row.length));
-      const type = attributes.match(/\bt="(\w+)"/)?.[1];
-      const value = decodeXml(body.match(/<v>([\s\S]*?)<\/v>/)?.[1] ?? "");
-      row[index] =
-        type === "s" ? (shared[Number(value)] ?? "") : type === "inlineStr" ? textsOf(body) : value;
-    }
-    rows.push(Array.from(row, (cell) => cell ?? ""));
-    if (rows.length > maxSheetRows + 1) throw tooManyRows();
-  }
-  return rows;
-}
-
 // ---------------------------------------------------------------- reading either
 
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/** A CSV or XLSX file (told apart by its bytes) as rows of trimmed strings, without the empty ones. */
+/**
+ * A CSV or XLSX file (told apart by its bytes) as rows of trimmed strings, without the empty ones; a file past
+ * the sheet's limits (sheet-limits.ts) is refused with a 400 as soon as the reader reaches the limit.
+ */
 export function readSheet(bytes: Uint8Array): Sheet {
   if (bytes.length === 0) throw fileError("required", "The file is empty");
-  let rows: Sheet;
-  if (isZip(bytes)) rows = parseXlsx(bytes);
-  else {
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    } catch {
-      throw fileError(
-        "wrong_encoding",
-        'The file is not UTF-8 text: save it as "CSV UTF-8" (or as XLSX) and try again',
-      );
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: a text file has no NUL; a binary one does
-    if (/\u0000/.test(text))
-      throw fileError("unreadable_file", "The file is neither CSV text nor an XLSX workbook");
-    rows = parseCsv(text.replace(/^\uFEFF/, ""));
-  }
-  return rows.map((row) => row.map((cell) => cell.trim())).filter((row) => row.some((cell) => cell !== ""));
+  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
 }

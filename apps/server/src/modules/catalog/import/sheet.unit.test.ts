@@ -37,8 +37,10 @@ describe("the product sheet's cells", () => {
       ["A-1", "مغسلة، بيضاء", 'say "hi", then\nleave'],
       ["B-2", "خلاط", ""],
     ];
-    expect(readSheet(toCsv(rows))).toEqual(rows);
-    expect(readSheet(toXlsx(rows))).toEqual(rows);
+    // Trailing empty cells are not kept: a row's missing cell reads as empty.
+    const read = rows.map((row) => (row.at(-1) === "" ? row.slice(0, -1) : row));
+    expect(readSheet(toCsv(rows))).toEqual(read);
+    expect(readSheet(toXlsx(rows))).toEqual(read);
     expect(readSheet(Buffer.from("code;name:ar\r\nA-1;مغسلة\r\n"))).toEqual([
       ["code", "name:ar"],
       ["A-1", "مغسلة"],
