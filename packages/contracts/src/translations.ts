@@ -4,6 +4,8 @@ import { paginatedSchema } from "./catalog.ts";
 /** What the translation workspace covers (issue 18): the catalogue's and the storefront content's texts. */
 export const translatableEntities = [
   "product",
+  /** a product colour's size name (its label names the product and colour) */
+  "size",
   "brand",
   "part",
   "sub_part",
@@ -29,11 +31,15 @@ export type TranslationState = (typeof translationStates)[number];
 export const translationSummaryRowSchema = z.object({
   entity: z.enum(translatableEntities),
   language: z.enum(translationTargets),
-  /** texts with an Arabic source */
+  /** texts (one field of one entry, such as a product's name) with an Arabic source */
   total: z.number().int(),
   done: z.number().int(),
   missing: z.number().int(),
   stale: z.number().int(),
+  /** entries (products, brands…) with an Arabic text, and those with a missing or stale one: what the list counts */
+  entries: z.number().int(),
+  entries_missing: z.number().int(),
+  entries_stale: z.number().int(),
 });
 export type TranslationSummaryRow = z.infer<typeof translationSummaryRowSchema>;
 export const translationSummaryResponseSchema = z.object({ data: z.array(translationSummaryRowSchema) });
@@ -55,6 +61,8 @@ export const translationFieldSchema = z.object({
   texts: z.record(z.string(), z.string()),
   target: z.string(),
   state: z.enum(translationStates),
+  /** HTML (edited as rich text, sanitized when saved) rather than plain text */
+  html: z.boolean(),
 });
 export const translationItemSchema = z.object({
   entity: z.enum(translatableEntities),

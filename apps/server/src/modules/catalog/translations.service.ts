@@ -1,4 +1,5 @@
 import {
+  type ContentKind,
   type Paginated,
   type TranslatableEntity,
   type TranslationItem,
@@ -17,7 +18,7 @@ import { paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { CatalogWritesService } from "./catalog-writes.service.ts";
-import { contentKindOf, createContentWrites } from "./content-writes.ts";
+import { contentKindOf, contentSpecs, createContentWrites } from "./content-writes.ts";
 import { createWriteSteps } from "./write-steps.ts";
 
 type Texts = Record<string, string>;
@@ -27,66 +28,72 @@ interface TextsOf {
   table: string;
   /** its translated columns (SQL names, as the entity's write takes them) */
   fields: readonly string[];
-  /** the column that names a row in the list */
+  /** those of them that hold HTML (edited as rich text; the write path sanitizes them) */
+  html: readonly string[];
+  /** what names a row in the list: SQL on the row `t` */
   label: string;
   /** rows the workspace counts: not deleted */
   live: string;
 }
 
+const arabicOf = (column: string) => `t."${column}" ->> 'ar'`;
+
+/** A size alone ("٦٠ سم") says little: its label names the product and the colour too. */
+const sizeLabel = `(SELECT concat_ws(' · ', p.name ->> 'ar', c.name ->> 'ar', t.size ->> 'ar')
+  FROM product_colors pc JOIN products p ON p.id = pc.product_id LEFT JOIN colors c ON c.id = pc.color_id
+  WHERE pc.id = t.product_color_id)`;
+
+/** Storefront content: which of its HTML fields are rich text is the content write path's to say. */
+const contentTexts = (kind: ContentKind, table: string, fields: readonly string[]): TextsOf => ({
+  table,
+  fields,
+  html: contentSpecs[kind].html,
+  label: arabicOf(fields[0]!),
+  live: "true",
+});
+
 const textsOf: Record<TranslatableEntity, TextsOf> = {
   product: {
     table: "products",
     fields: ["name", "description", "detail"],
-    label: "name",
+    html: ["description", "detail"],
+    label: arabicOf("name"),
     live: "t.deleted_at IS NULL",
+  },
+  size: {
+    table: "product_color_sizes",
+    fields: ["size"],
+    html: [],
+    label: sizeLabel,
+    live: `EXISTS (SELECT 1 FROM product_colors pc JOIN products p ON p.id = pc.product_id
+                   WHERE pc.id = t.product_color_id AND p.deleted_at IS NULL)`,
   },
   brand: {
     table: "brands",
     fields: ["name", "country"],
-    label: "name",
+    html: [],
+    label: arabicOf("name"),
     live: "t.deleted_at IS NULL",
   },
-  part: { table: "parts", fields: ["name"], label: "name", live: "true" },
-  sub_part: { table: "sub_parts", fields: ["name"], label: "name", live: "true" },
-  category: { table: "categories", fields: ["name"], label: "name", live: "true" },
-  blog: {
-    table: "blogs",
-    fields: ["title", "description"],
-    label: "title",
-    live: "true",
-  },
-  slide: {
-    table: "slides",
-    fields: ["main_text", "description"],
-    label: "main_text",
-    live: "true",
-  },
-  feature: {
-    table: "features",
-    fields: ["title", "description"],
-    label: "title",
-    live: "true",
-  },
-  advert: { table: "adverts", fields: ["text"], label: "text", live: "true" },
-  branch: {
-    table: "branches",
-    fields: ["name", "description", "address"],
-    label: "name",
-    live: "true",
-  },
-  dealer: {
-    table: "dealers",
-    fields: ["name", "description", "address"],
-    label: "name",
-    live: "true",
-  },
-  rule: {
-    table: "rules",
-    fields: ["title", "description"],
-    label: "title",
-    live: "true",
-  },
+  part: { table: "parts", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
+  sub_part: { table: "sub_parts", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
+  category: { table: "categories", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
+  blog: contentTexts("blogs", "blogs", ["title", "description"]),
+  slide: contentTexts("slides", "slides", ["main_text", "description"]),
+  feature: contentTexts("features", "features", ["title", "description"]),
+  advert: contentTexts("adverts", "adverts", ["text"]),
+  branch: contentTexts("branches", "branches", ["name", "description", "address"]),
+  dealer: contentTexts("dealers", "dealers", ["name", "description", "address"]),
+  rule: contentTexts("rules", "rules", ["title", "description"]),
 };
+
+type StoredField = Omit<TranslationItem["fields"][number], "html">;
+
+/** Which texts are HTML, so that the staff app edits them as rich text (and never shows their tags). */
+const flagHtml = (entity: TranslatableEntity, fields: StoredField[]): TranslationItem["fields"] =>
+  fields.map((field) => ({ ...field, html: textsOf[entity].html.includes(field.field) }));
+
+type CountName = "total" | "missing" | "stale" | "entries" | "entries_missing" | "entries_stale";
 
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 const blank = (expression: SQL) => sql`coalesce(btrim(${expression}), '')`;
@@ -100,7 +107,7 @@ function textRows(entity: TranslatableEntity, languages: readonly string[]): SQL
   const { table, fields, label, live } = textsOf[entity];
   const values = sql.raw(fields.map((column) => `('${column}', t."${column}")`).join(", "));
   return sql`
-    SELECT t.id, t.${sql.raw(`"${label}"`)} ->> 'ar' AS label, x.field, l.lang,
+    SELECT t.id, ${sql.raw(label)} AS label, x.field, l.lang,
            x.value ->> 'ar' AS source, coalesce(x.value ->> l.lang, '') AS target, x.value AS texts,
            CASE WHEN ${blank(sql`x.value ->> l.lang`)} = '' THEN 'missing'
                 WHEN m.source_hash IS NOT NULL AND m.source_hash <> md5(x.value ->> 'ar') THEN 'stale'
@@ -131,21 +138,32 @@ export function createTranslationsService(deps: {
   async function summary(languages: readonly string[]): Promise<TranslationSummaryRow[]> {
     const rows: TranslationSummaryRow[] = [];
     for (const entity of translatableEntities) {
-      const counts = await rowsOf<{ lang: string; total: number; missing: number; stale: number }>(
+      // Texts (a field of an entry) for the share done; entries as the list counts them (one with any text
+      // in the state), so that a link's number is the length of the list it opens.
+      const counts = await rowsOf<Record<CountName, number> & { lang: string }>(
         db.execute(sql`
           SELECT lang, count(*)::int AS total,
                  count(*) FILTER (WHERE state = 'missing')::int AS missing,
-                 count(*) FILTER (WHERE state = 'stale')::int AS stale
+                 count(*) FILTER (WHERE state = 'stale')::int AS stale,
+                 count(DISTINCT id)::int AS entries,
+                 count(DISTINCT id) FILTER (WHERE state = 'missing')::int AS entries_missing,
+                 count(DISTINCT id) FILTER (WHERE state = 'stale')::int AS entries_stale
           FROM (${textRows(entity, languages)}) r GROUP BY lang`),
       );
       for (const language of translationTargets.filter((lang) => languages.includes(lang))) {
         const row = counts.find((c) => c.lang === language);
-        const [total, missing, stale] = [row?.total ?? 0, row?.missing ?? 0, row?.stale ?? 0].map(Number) as [
-          number,
-          number,
-          number,
-        ];
-        rows.push({ entity, language, total, missing, stale, done: total - missing - stale });
+        const count = (name: CountName) => Number(row?.[name] ?? 0);
+        rows.push({
+          entity,
+          language,
+          total: count("total"),
+          missing: count("missing"),
+          stale: count("stale"),
+          done: count("total") - count("missing") - count("stale"),
+          entries: count("entries"),
+          entries_missing: count("entries_missing"),
+          entries_stale: count("entries_stale"),
+        });
       }
     }
     return rows;
@@ -156,7 +174,7 @@ export function createTranslationsService(deps: {
     const items = await rowsOf<{
       id: number;
       label: string;
-      fields: TranslationItem["fields"];
+      fields: StoredField[];
       total: number;
     }>(
       db.execute(sql`
@@ -171,21 +189,26 @@ export function createTranslationsService(deps: {
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
     );
     return paginated(
-      items.map(({ id, label, fields }) => ({ entity: query.entity, id, label: label ?? "", fields })),
+      items.map(({ id, label, fields }) => ({
+        entity: query.entity,
+        id,
+        label: label ?? "",
+        fields: flagHtml(query.entity, fields),
+      })),
       Number(items[0]?.total ?? 0),
       query,
     );
   }
 
   async function one(entity: TranslatableEntity, id: number, language: string): Promise<TranslationItem> {
-    const [row] = await rowsOf<{ label: string; fields: TranslationItem["fields"] }>(
+    const [row] = await rowsOf<{ label: string; fields: StoredField[] }>(
       db.execute(sql`
         SELECT label, jsonb_agg(jsonb_build_object('field', field, 'source', source, 'target', target,
                                                    'state', state, 'texts', texts) ORDER BY field) AS fields
         FROM (${textRows(entity, [language])}) r WHERE id = ${id} GROUP BY label`),
     );
     if (!row) throw notFound("Nothing to translate with this id");
-    return { entity, id, label: row.label ?? "", fields: row.fields };
+    return { entity, id, label: row.label ?? "", fields: flagHtml(entity, row.fields) };
   }
 
   /** The entity's texts in `language` replaced by `fields`, written as the staff member (their scope applies). */
@@ -229,6 +252,8 @@ export function createTranslationsService(deps: {
         return catalogWrites.updateSubPart(ctx, id, input);
       case "category":
         return catalogWrites.updateCategory(ctx, id, input);
+      case "size":
+        return catalogWrites.updateSize(ctx, id, input);
       default:
         return contentWrites.update(ctx, contentKindOf(entity), id, input);
     }

@@ -2,7 +2,7 @@ import { translatableEntities, translationTargets } from "@dukkan/contracts";
 import { auditLog } from "@dukkan/db/schema/audit";
 import { brands, categories } from "@dukkan/db/schema/catalog";
 import { slides } from "@dukkan/db/schema/catalog-content";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCall } from "#server/modules/orders/order-desk.test-support.ts";
 import { buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
@@ -32,18 +32,30 @@ afterAll(async () => {
 const call = (token: string, method: "GET" | "POST" | "PATCH", path: string, payload?: object, query = {}) =>
   staffCall(t, token, method, path, payload as Record<string, unknown>, query);
 
-async function newProduct(name: Record<string, string>) {
+async function newProduct(name: Record<string, string>, colors: unknown[] = []) {
   const res = await call(owner.token, "POST", "staff/products", {
     name,
     code: `ZQ-TRANS-${++serial}${testDatabaseKind === "pglite" ? "A" : "B"}`,
     brand_id: brandId,
     category_ids: [categoryId],
     description: { ar: "<p>وصف</p>" },
-    colors: [],
+    colors,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number };
 }
+
+type SummaryRow = {
+  entity: string;
+  language: string;
+  total: number;
+  done: number;
+  missing: number;
+  stale: number;
+  entries: number;
+  entries_missing: number;
+  entries_stale: number;
+};
 
 /** The state of one field of one entity in `language`, as the list answers it for `state`. */
 async function stateIn(entity: string, id: number, language: string, field = "name") {
@@ -56,17 +68,91 @@ describe(`the translation workspace on ${testDatabaseKind}`, () => {
   it("counts every entity in every language: done + missing + stale = texts with an Arabic source", async () => {
     const res = await call(owner.token, "GET", "staff/translations/summary");
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().data as {
-      entity: string;
-      language: string;
-      total: number;
-      done: number;
-      missing: number;
-      stale: number;
-    }[];
+    const rows = res.json().data as SummaryRow[];
     expect(rows).toHaveLength(translatableEntities.length * translationTargets.length);
-    for (const row of rows) expect(row.done + row.missing + row.stale).toBe(row.total);
+    for (const row of rows) {
+      expect(row.done + row.missing + row.stale).toBe(row.total);
+      expect(row.entries_missing + row.entries_stale).toBeLessThanOrEqual(row.total);
+      expect(row.entries).toBeLessThanOrEqual(row.total);
+    }
     expect(rows.find((r) => r.entity === "product" && r.language === "en")!.total).toBeGreaterThan(0);
+  });
+
+  it("counts entries with missing or stale texts as the lists behind the links do", async () => {
+    // Three texts of one product are missing in Turkish: one entry in its list, three texts in the share.
+    await newProduct({ ar: "مغسلة الزهرة" });
+    const summary = (await call(owner.token, "GET", "staff/translations/summary")).json()
+      .data as SummaryRow[];
+    for (const entity of ["product", "slide", "size"]) {
+      const row = summary.find((r) => r.entity === entity && r.language === "tr")!;
+      for (const state of ["missing", "stale"] as const) {
+        const list = await call(owner.token, "GET", "staff/translations", undefined, {
+          language: "tr",
+          state,
+          entity,
+        });
+        expect(list.json().total, `${entity} ${state}`).toBe(row[`entries_${state}`]);
+      }
+    }
+    const products = summary.find((r) => r.entity === "product" && r.language === "tr")!;
+    expect(products.missing).toBeGreaterThan(products.entries_missing);
+  });
+
+  it("says which texts are HTML, so that the staff app edits them as rich text", async () => {
+    const product = await newProduct({ ar: "مغسلة القمر" });
+    const res = await call(owner.token, "GET", `staff/translations/product/${product.id}`, undefined, {
+      language: "en",
+    });
+    const html = Object.fromEntries(
+      res.json().data.fields.map((f: { field: string; html: boolean }) => [f.field, f.html]),
+    );
+    expect(html).toEqual({ name: false, description: true });
+    const [slide] = await t.database.db.select().from(slides).orderBy(asc(slides.id)).limit(1);
+    const slideTexts = await call(owner.token, "GET", `staff/translations/slide/${slide!.id}`, undefined, {
+      language: "en",
+    });
+    expect(slideTexts.json().data.fields.every((f: { html: boolean }) => f.html)).toBe(true);
+  });
+
+  it("translates size names: listed with their product and colour, written by a translator", async () => {
+    const palette = await call(owner.token, "GET", "staff/palette-colors");
+    const colorId = palette.json().data[0].id as number;
+    const product = await newProduct({ ar: "مغسلة الشمس" }, [
+      { color_id: colorId, images: [], sizes: [{ size: { ar: "كبير" }, price: 10_000, quantity: 1 }] },
+    ]);
+    const [size] = (
+      await t.database.db.execute(sql`SELECT s.id FROM product_color_sizes s
+        JOIN product_colors pc ON pc.id = s.product_color_id WHERE pc.product_id = ${product.id}`)
+    ).rows as { id: number }[];
+    const missing = await call(translator.token, "GET", "staff/translations", undefined, {
+      language: "ckb",
+      state: "missing",
+      entity: "size",
+      per_page: "100",
+    });
+    expect(missing.statusCode, missing.body).toBe(200);
+    const listed = missing.json().data.find((item: { id: number }) => item.id === size!.id);
+    expect(listed.label).toMatch(/^مغسلة الشمس · .+ · كبير$/);
+    expect(listed.fields).toMatchObject([{ field: "size", source: "كبير", target: "", html: false }]);
+
+    const saved = await call(translator.token, "PATCH", `staff/translations/size/${size!.id}`, {
+      language: "ckb",
+      fields: { size: "گەورە" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stateIn("size", size!.id, "ckb", "size")).toBe("done");
+    // The Arabic changes: the Kurdish size name is stale.
+    const sizes = await call(owner.token, "PATCH", `staff/sizes/${size!.id}`, {
+      size: { ar: "كبير جدا", ckb: "گەورە" },
+    });
+    expect(sizes.statusCode, sizes.body).toBe(200);
+    expect(await stateIn("size", size!.id, "ckb", "size")).toBe("stale");
+    // A translator still cannot change the price through it.
+    const price = await call(translator.token, "PATCH", `staff/translations/size/${size!.id}`, {
+      language: "ckb",
+      fields: { price: "1" },
+    });
+    expect(price.statusCode).toBe(422);
   });
 
   it("marks a translation stale when its Arabic changes, and fresh again when it is saved", async () => {

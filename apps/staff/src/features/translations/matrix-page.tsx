@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Count } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { summaryQuery } from "./translations-api.ts";
 
@@ -10,8 +11,9 @@ const workLink = (entity: string, language: string, state: string) =>
   `/translations/work?entity=${entity}&language=${language}&state=${state}`;
 
 /**
- * The matrix: every translated entity against the languages this staff member may write, with how much is
- * done, and links to the missing and stale texts.
+ * The matrix: every translated entity against the languages this staff member may write, with the share of
+ * texts done (a text is one field of one entry), and links to the entries with a missing or stale text: each
+ * link's number is the length of the list it opens.
  */
 export function MatrixPage() {
   const { t } = useI18n();
@@ -59,21 +61,28 @@ export function MatrixPage() {
                           <p className="font-bold">
                             <Count value={percent} />% {t("translations.done")}
                           </p>
-                          <p className="flex flex-wrap gap-x-3">
+                          <p className="text-slate-600">
+                            {t("translations.texts_done", {
+                              done: isolatedCount(row.done),
+                              total: isolatedCount(row.total),
+                            })}
+                          </p>
+                          <p className="flex flex-col">
                             <Link className="text-brand-700 underline" to={workLink(entity, lang, "missing")}>
-                              {t("translations.missing")}: <Count value={row.missing} />
+                              {t("translations.entries_missing", {
+                                count: isolatedCount(row.entries_missing),
+                              })}
                             </Link>
                             <Link
                               className={
-                                row.stale ? "font-bold text-amber-800 underline" : "text-brand-700 underline"
+                                row.entries_stale
+                                  ? "font-bold text-amber-800 underline"
+                                  : "text-brand-700 underline"
                               }
                               to={workLink(entity, lang, "stale")}
                             >
-                              {t("translations.stale")}: <Count value={row.stale} />
+                              {t("translations.entries_stale", { count: isolatedCount(row.entries_stale) })}
                             </Link>
-                          </p>
-                          <p className="text-slate-600">
-                            <Count value={row.done} /> / <Count value={row.total} />
                           </p>
                         </td>
                       );
