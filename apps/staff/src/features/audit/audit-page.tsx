@@ -1,7 +1,7 @@
 import { type AuditEntity, type AuditEntry, auditEntities } from "@dukkan/contracts/audit";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AuditChanges } from "#staff/components/audit-changes.tsx";
+import { AuditChanges, subjectText } from "#staff/components/audit-changes.tsx";
 import { Button } from "#staff/components/button.tsx";
 import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Field } from "#staff/components/field.tsx";
@@ -76,9 +76,13 @@ export function AuditPage() {
       id: "what",
       header: t("audit.what"),
       cell: (e) => {
+        // Named as staff name it (an order's number, a size's product, colour and size); the id when nothing names it.
+        const subject = subjectText(t, e, language);
         const label = (
           <>
-            {t(`audit.entity_${e.entity}`)} <bdi dir="ltr">#{e.entity_id}</bdi>
+            {t(`audit.entity_${e.entity}`)}
+            {": "}
+            {subject ? <bdi>{subject}</bdi> : <bdi dir="ltr">#{e.entity_id}</bdi>}
           </>
         );
         const path = entityPaths[e.entity];
@@ -91,11 +95,26 @@ export function AuditPage() {
         );
       },
     },
-    { id: "changes", header: t("audit.changes"), cell: (e) => <AuditChanges entry={e} /> },
     {
-      id: "request",
-      header: t("audit.request"),
-      cell: (e) => (e.request_id ? <Ltr>{e.request_id}</Ltr> : "—"),
+      id: "changes",
+      header: t("audit.changes"),
+      cell: (e) => (
+        <>
+          <AuditChanges entry={e} />
+          {/* For tracing a problem with whoever runs the server: the entity's number and the request's id. */}
+          <details className="mt-1 text-xs text-slate-700">
+            <summary className="cursor-pointer">{t("audit.details")}</summary>
+            <p>
+              {t("audit.entity_id")}: <Ltr>{e.entity_id}</Ltr>
+            </p>
+            {e.request_id && (
+              <p>
+                {t("audit.request_id")}: <Ltr>{e.request_id}</Ltr>
+              </p>
+            )}
+          </details>
+        </>
+      ),
     },
   ];
 
@@ -156,6 +175,7 @@ export function AuditPage() {
           rows={query.data?.data}
           error={query.isError}
           emptyText={t("audit.none")}
+          cards
         />
         {query.data && <Pagination page={query.data.page} lastPage={query.data.last_page} />}
       </Panel>
