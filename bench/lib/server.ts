@@ -50,7 +50,8 @@ export async function startServer(options: {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // The README's `npm start`: the local demo (start.mjs builds what is stale and seeds the demo store).
+      NODE_ENV: undefined,
       DATABASE_URL: options.databaseUrl ?? "",
       DATA_DIR: options.dataDir,
       PORT: String(port),

@@ -32,6 +32,7 @@ import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
+import { staffSetupRoutes } from "./modules/staff/staff-setup.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
 import { staffTaxonomyRoutes } from "./modules/staff/staff-taxonomy.routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
       await api.register(staffRoutes);
+      await api.register(staffSetupRoutes, { database });
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);

@@ -3,7 +3,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export interface AppConfig {
+  /**
+   * A live shop (`NODE_ENV=production`, set by the operator): an empty database stays empty unless DEMO_STORE
+   * says otherwise, no account has a published password, the server listens on every interface. `npm start`
+   * without NODE_ENV is the local demo (scripts/start.mjs sets DUKKAN_LOCAL_DEMO=1).
+   */
+  production: boolean;
+  /** Whether an empty database gets the demo store (DEMO_STORE; default: not in production). */
+  demoStore: boolean;
   port: number;
+  /** Outside production 127.0.0.1 unless HOST says otherwise: the demo's published password never faces a network. */
   host: string;
   /** Where the embedded database, media and generated secrets live. */
   dataDir: string;
@@ -28,6 +37,13 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
 
 /** The directory npm was started from, so `./data` means the repository root for `npm start`. */
 function invocationDir(env: NodeJS.ProcessEnv): string {
@@ -86,9 +102,12 @@ function resolveTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(invocationDir(env), env.DATA_DIR ?? "data");
+  const production = env.NODE_ENV === "production" && env.DUKKAN_LOCAL_DEMO !== "1";
   return {
+    production,
+    demoStore: parseBoolean("DEMO_STORE", env.DEMO_STORE, !production),
     port: parsePort(env.PORT),
-    host: env.HOST ?? "0.0.0.0",
+    host: env.HOST || (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     databaseUrl: env.DATABASE_URL || undefined,

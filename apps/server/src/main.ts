@@ -1,7 +1,10 @@
-import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db";
+import { DatabaseStartupError, isEmpty, openDatabase, prepareDatabase } from "@dukkan/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { releaseMemoryWhenIdle } from "./idle-memory.ts";
+import { releaseName } from "./lib/release.ts";
+import { startupProblem } from "./lib/startup-problem.ts";
+import { createFirstOwner } from "./modules/staff/first-owner.ts";
 import { seedDemoStore } from "./seed/index.ts";
 import { connectionTracker, shutdownOnSignal } from "./shutdown.ts";
 
@@ -14,12 +17,18 @@ function fail(message: string): never {
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  const release = releaseName();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  if (await isEmpty(database.db)) {
-    process.stdout.write("dukkan: empty database, seeding the demo store…\n");
-    await seedDemoStore(database.db, { mediaDir: config.mediaDir });
-  }
+  // Several instances may start at once: the schema check, the migrations and the seed run under one lock.
+  await prepareDatabase(database, {
+    release,
+    afterMigrations: async () => {
+      if (!config.demoStore || !(await isEmpty(database.db))) return;
+      process.stdout.write("dukkan: empty database, seeding the demo store…\n");
+      // In production the demo store comes without the demo owner and its published password.
+      await seedDemoStore(database.db, { mediaDir: config.mediaDir, demoOwner: !config.production });
+    },
+  });
   const app = await buildApp({ config, database });
 
   const connections = connectionTracker(app.server);
@@ -37,6 +46,20 @@ async function main() {
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 
+  const firstOwner = createFirstOwner({
+    db: database.db,
+    staff: app.services.staff,
+    tokenSecret: config.tokenSecret,
+  });
+  const { OWNER_EMAIL: ownerEmail, OWNER_PASSWORD: ownerPassword } = process.env;
+  if (ownerEmail && ownerPassword) {
+    const outcome = await firstOwner
+      .fromEnvironment(ownerEmail, ownerPassword)
+      .catch((error: unknown) => fail(`OWNER_EMAIL or OWNER_PASSWORD: ${startupProblem(error)}`));
+    if (outcome === "created")
+      app.log.info(`The owner ${ownerEmail.trim().toLowerCase()} was created (OWNER_EMAIL)`);
+  }
+
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -46,7 +69,18 @@ async function main() {
     throw error;
   }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  app.log.info(`Dukkan is serving http://localhost:${config.port} (${database.kind}, ready in ${seconds} s)`);
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const reach =
+    config.host === "127.0.0.1" ? "; this machine only: set HOST=0.0.0.0 to open it to the network" : "";
+  app.log.info(`Dukkan ${release} is serving ${origin} (${database.kind}, ready in ${seconds} s${reach})`);
+  const setupPath = await firstOwner.setupPath();
+  if (setupPath) {
+    // Printed, never logged at a level a log shipper might drop: the operator needs it once.
+    process.stdout.write(
+      `dukkan: the shop has no owner yet. Open ${origin}${setupPath} to choose the owner's e-mail and password ` +
+        "(or start with OWNER_EMAIL and OWNER_PASSWORD, or run `npm run staff -- owner --email E`)\n",
+    );
+  }
   // The first search would otherwise wait for the index (about 2 s on 100,000 products).
   // Start-up (migrations, the seed, the index) leaves garbage and a grown heap behind: hand it back at once.
   app.services.search
@@ -57,8 +91,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DatabaseStartupError || error instanceof ConfigError) fail(error.message);
-  process.stderr.write(
-    `dukkan: start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
+  fail(`start-up failed: ${startupProblem(error)}`);
 });

@@ -132,6 +132,10 @@ const staffUserFields = z.object({
 export const staffUserCreateRequestSchema = staffUserFields.superRefine(translatorNeedsLanguages);
 export type StaffUserCreateRequest = z.input<typeof staffUserCreateRequestSchema>;
 
+/** The first owner, chosen on the setup page (issue 36): the account's fields without a role (always owner). */
+export const staffOwnerSetupRequestSchema = staffUserFields.pick({ email: true, name: true, password: true });
+export type StaffOwnerSetupRequest = z.input<typeof staffOwnerSetupRequestSchema>;
+
 /** The staff app's form for an account's name, role and languages (sent as a PATCH). */
 export const staffUserRoleFormSchema = staffUserFields
   .pick({ name: true, role: true, languages: true })

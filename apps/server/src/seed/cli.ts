@@ -1,7 +1,8 @@
 /**
  * npm run seed [-- --force]
  * Opens the database from DATABASE_URL / DATA_DIR (default ./data where npm was invoked), migrates, and seeds the
- * demo store when the database is empty; `--force` truncates every table and reseeds.
+ * demo store when the database is empty; `--force` truncates every table and reseeds. With NODE_ENV=production the
+ * demo owner is left out.
  */
 import { join, resolve } from "node:path";
 import { DatabaseStartupError, isEmpty, migrate, openDatabase } from "@dukkan/db";
@@ -23,7 +24,9 @@ try {
       );
     } else {
       if (force) await truncateAll(database.db);
-      const summary = await seedDemoStore(database.db, { mediaDir });
+      // A live shop's demo data never brings the demo owner and its published password (issue 36).
+      const demoOwner = process.env.NODE_ENV !== "production";
+      const summary = await seedDemoStore(database.db, { mediaDir, demoOwner });
       console.log(
         `Seeded the demo store into ${where}: ${summary.products} products, ${summary.brands} brands, ${summary.categories} categories, ${summary.mediaFiles} media files in ${mediaDir} (${summary.ms} ms).`,
       );

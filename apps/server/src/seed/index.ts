@@ -51,6 +51,11 @@ export interface SeedOptions {
   mediaDir?: string | undefined;
   /** Reference time for created_at values (default: now, truncated to the day). */
   now?: Date;
+  /**
+   * The demo owner with its published password (README): default true; false for a demo store seeded in
+   * production, where the shop's first owner comes from OWNER_EMAIL or the setup link (issue 36).
+   */
+  demoOwner?: boolean;
 }
 
 export interface SeedSummary {
@@ -103,7 +108,7 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
     const insert = <T extends PgTable>(table: T, rows: T["$inferInsert"][]) =>
       insertMany(tx, table, rows, ago(420));
     await seedCities(insert);
-    await seedCouponsAndStaff(insert, now);
+    await seedCouponsAndStaff(insert, now, { demoOwner: options.demoOwner ?? true });
     const content = { tx, media, ago };
     for (const seed of [
       seedBranches,

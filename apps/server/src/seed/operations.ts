@@ -55,8 +55,8 @@ export const seedCities = (insert: Insert) =>
     governorates.map((g, i) => ({ name: g.name, deliveryFee: g.fee, sortOrder: i })),
   );
 
-/** The demo coupons and the demo staff account (issue 10). */
-export async function seedCouponsAndStaff(insert: Insert, now: Date) {
+/** The demo coupons and, unless told not to (a demo store seeded in production, issue 36), the demo owner. */
+export async function seedCouponsAndStaff(insert: Insert, now: Date, options: { demoOwner: boolean }) {
   await insert(coupons, couponRows(now));
-  await insert(staffUsers, staffRows());
+  if (options.demoOwner) await insert(staffUsers, staffRows());
 }
