@@ -47,6 +47,8 @@ export const adverts = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Set while a preview link of the draft exists (`/?preview=`); cleared when it is published. */
     previewToken: text("preview_token"),
+    /** Changes to a published row waiting to be previewed and published (API field names; decision 0018). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
@@ -116,6 +118,8 @@ export const slides = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Set while a preview link of the draft exists (`/?preview=`); cleared when it is published. */
     previewToken: text("preview_token"),
+    /** Changes to a published row waiting to be previewed and published (API field names; decision 0018). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
