@@ -62,6 +62,8 @@ export interface SizeRow {
   size: Localized;
   price: number;
   stock: number | undefined;
+  /** The size's stock when the file was exported (the `stock_at_export` column), if the file says. */
+  stockAtExport: number | undefined;
   images: string[] | undefined;
 }
 export interface ProductPlan {
@@ -93,6 +95,10 @@ const messages: Record<ImportErrorCode, string> = {
   duplicate_size: "The product has this colour and size twice",
   product_rejected: "Another row of this product has an error",
   formula: "A formula is not a value: remove the leading =, +, - or @",
+  stock_changed:
+    "The stock changed since the file was exported: export again, or change it on the stock page",
+  stock_at_export_missing:
+    "The file does not say the stock at export (column stock_at_export): export the file again to set stock",
 };
 export const importError = (column: string, code: ImportErrorCode) => ({
   column,
@@ -219,7 +225,7 @@ export function planImport(
         [...new Set(categoryIds as number[])].sort((a, b) => a - b),
       );
 
-    const number = (column: "discount" | "price" | "stock", max: number) => {
+    const number = (column: "discount" | "price" | "stock" | "stock_at_export", max: number) => {
       const raw = cell(column);
       if (!raw) return undefined;
       const value = parseWholeNumber(raw);
@@ -244,6 +250,7 @@ export function planImport(
     }
     const price = number("price", 2_000_000_000);
     const stock = number("stock", 1_000_000);
+    const stockAtExport = number("stock_at_export", 1_000_000);
     const images = imagesOf(cell("images"), catalogue.origin, errors);
     if (colour || size.ar || cell("price")) {
       const colorId = catalogue.colours.get(nameKey(colour));
@@ -254,7 +261,7 @@ export function planImport(
       const duplicate = plan.sizes.some((s) => s.colorId === colorId && s.size.ar === size.ar);
       if (duplicate) errors.push(importError("size:ar", "duplicate_size"));
       if (colorId !== undefined && size.ar && price !== undefined && !duplicate)
-        plan.sizes.push({ line, colorId, size: size as Localized, price, stock, images });
+        plan.sizes.push({ line, colorId, size: size as Localized, price, stock, stockAtExport, images });
     }
 
     if (first && !plan.existing) {
@@ -269,6 +276,7 @@ export function planImport(
       code,
       action: errors.length > 0 ? "rejected" : plan.existing ? "update" : "create",
       errors,
+      changes: [],
     });
   });
 

@@ -37,7 +37,9 @@ interface ExportRow {
 const productsPerBatch = 500;
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 const numericColumns = new Set(
-  ["discount", "active", "price", "stock"].map((c) => productSheetColumns.indexOf(c as never)),
+  ["discount", "active", "price", "stock", "stock_at_export"].map((c) =>
+    productSheetColumns.indexOf(c as never),
+  ),
 );
 
 /**
@@ -78,6 +80,9 @@ async function* sheetRows(db: Db, query: ListQuery, origin: string): AsyncGenera
       row.price === null ? "" : String(row.price),
       row.quantity === null ? "" : String(row.quantity),
       (row.images ?? []).map((key) => mediaUrl(origin, key)).join(" | "),
+      // The stock again, kept as it was exported: an import tells a count typed in the file from a shelf that
+      // moved since (a sale, a write-off).
+      row.quantity === null ? "" : String(row.quantity),
     ]);
     after = rows[rows.length - 1]!.id;
   }

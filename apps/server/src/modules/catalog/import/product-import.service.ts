@@ -10,6 +10,7 @@ import type { AuditChange, AuditService } from "#server/modules/audit/audit.serv
 import { createCatalogWritesService } from "../catalog-writes.service.ts";
 import { createStockRepository } from "../stock.repository.ts";
 import { createWriteSteps } from "../write-steps.ts";
+import { type ChangeOptions, changesOf, type ProductChanges } from "./import-changes.ts";
 import { createImportJobs } from "./import-jobs.ts";
 import {
   type Catalogue,
@@ -33,6 +34,8 @@ export interface ImportOptions {
   createBrands?: boolean | undefined;
   /** The sub-part new categories go into; none: unknown categories are refused. */
   createCategoriesIn?: number | undefined;
+  /** The `stock` column sets stock, conflicts refused (`set_stock`); otherwise stock is left as it is. */
+  setStock?: boolean | undefined;
   /** Stores a placeholder logo for a new brand and answers its media key. */
   placeholder?: ((brandName: string) => Promise<string>) | undefined;
 }
@@ -53,81 +56,6 @@ function resolveIds(plan: ProductPlan, change: ProductChanges | undefined, ids: 
 /** Products written per transaction in `valid` mode: a failure costs one batch, and other requests get turns. */
 const productsPerBatch = 200;
 
-/** What one product's rows change in a product that exists (nothing: the rows are "unchanged"). */
-interface ProductChanges {
-  product: Record<string, unknown> | null;
-  newColours: { colorId: number; images: string[]; sizes: ProductPlan["sizes"] }[];
-  colourImages: { productColorId: number; images: string[] }[];
-  newSizes: { productColorId: number; row: ProductPlan["sizes"][number] }[];
-  sizeUpdates: { sizeId: number; size: Localized; price: number }[];
-  stock: { sizeId: number; delta: number }[];
-  /** Lines of the file that change something. */
-  lines: Set<number>;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const sortedKeys = (value: Localized) =>
-  Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) as Localized;
-
-function changesOf(plan: ProductPlan, existing: ExistingProduct): ProductChanges {
-  const changes: ProductChanges = {
-    product: null,
-    newColours: [],
-    colourImages: [],
-    newSizes: [],
-    sizeUpdates: [],
-    stock: [],
-    lines: new Set(),
-  };
-  const firstLine = plan.lines[0]!;
-  const product: Record<string, unknown> = {};
-  const name = sortedKeys({ ...existing.name, ...plan.name } as Localized);
-  if (!same(name, sortedKeys(existing.name))) product.name = name;
-  if (plan.brandId !== undefined && plan.brandId !== existing.brand_id) product.brand_id = plan.brandId;
-  if (plan.categoryIds && !same(plan.categoryIds, existing.category_ids))
-    product.category_ids = plan.categoryIds;
-  if (plan.discount !== undefined && plan.discount !== existing.discount) product.discount = plan.discount;
-  if (plan.active !== undefined && plan.active !== existing.active) product.active = plan.active;
-  if (Object.keys(product).length > 0) {
-    changes.product = product;
-    changes.lines.add(firstLine);
-  }
-  for (const row of plan.sizes) {
-    const colour = existing.colours.find((c) => c.color_id === row.colorId);
-    if (!colour) {
-      const added = changes.newColours.find((c) => c.colorId === row.colorId);
-      if (added) added.sizes.push(row);
-      else changes.newColours.push({ colorId: row.colorId, images: row.images ?? [], sizes: [row] });
-      changes.lines.add(row.line);
-      continue;
-    }
-    if (
-      row.images &&
-      !same(row.images, colour.images) &&
-      !changes.colourImages.some((c) => c.productColorId === colour.id)
-    ) {
-      changes.colourImages.push({ productColorId: colour.id, images: row.images });
-      changes.lines.add(row.line);
-    }
-    const size = colour.sizes.find((s) => s.size.ar === row.size.ar);
-    if (!size) {
-      changes.newSizes.push({ productColorId: colour.id, row });
-      changes.lines.add(row.line);
-      continue;
-    }
-    const sizeName = sortedKeys({ ...size.size, ...row.size } as Localized);
-    if (!same(sizeName, sortedKeys(size.size)) || row.price !== size.price) {
-      changes.sizeUpdates.push({ sizeId: size.id, size: sizeName, price: row.price });
-      changes.lines.add(row.line);
-    }
-    if (row.stock !== undefined && row.stock !== size.quantity) {
-      changes.stock.push({ sizeId: size.id, delta: row.stock - size.quantity });
-      changes.lines.add(row.line);
-    }
-  }
-  return changes;
-}
-
 /**
  * Product import and export (issue 19): the sheet of a list view out as CSV or XLSX; a file in, checked
  * against the catalogue into a report per row and column, then written through the one catalogue write path
@@ -138,17 +66,25 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
   const ledger = createStockRepository();
   const steps = createWriteSteps(deps);
 
-  async function catalogueFor(codes: string[], options: ImportOptions): Promise<Catalogue> {
-    const named = async (table: string, where = "true") => {
-      const rows = await rowsOf<{ id: number; name: Localized }>(
-        db.execute(sql`SELECT id, name FROM ${sql.raw(table)} WHERE ${sql.raw(where)} ORDER BY id`),
-      );
-      const map = new Map<string, number>();
-      for (const row of rows)
-        for (const text of Object.values(row.name))
-          if (text && !map.has(nameKey(text))) map.set(nameKey(text), row.id);
-      return map;
-    };
+  /** Names (any language) → ids, and ids → their Arabic name (the report's old and new values). */
+  async function named(table: string, where = "true") {
+    const rows = await rowsOf<{ id: number; name: Localized }>(
+      db.execute(sql`SELECT id, name FROM ${sql.raw(table)} WHERE ${sql.raw(where)} ORDER BY id`),
+    );
+    const ids = new Map<string, number>();
+    const names = new Map<number, string>();
+    for (const row of rows) {
+      names.set(row.id, row.name.ar);
+      for (const text of Object.values(row.name))
+        if (text && !ids.has(nameKey(text))) ids.set(nameKey(text), row.id);
+    }
+    return { ids, names };
+  }
+
+  async function catalogueFor(
+    codes: string[],
+    options: ImportOptions,
+  ): Promise<{ catalogue: Catalogue; names: ChangeOptions["names"] }> {
     const products = await rowsOf<ExistingProduct & { code: string }>(
       db.execute(sql`
         SELECT p.id, p.code, p.name, p.brand_id, p.discount, p.status = 1 AS active,
@@ -161,10 +97,15 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
             FROM product_colors pc WHERE pc.product_id = p.id), '[]'::jsonb) AS colours
         FROM products p WHERE p.deleted_at IS NULL AND p.code = ANY(${sql.param(codes)}::text[])`),
     );
-    return {
-      brands: await named("brands", "deleted_at IS NULL"),
-      categories: await named("categories"),
-      colours: await named("colors"),
+    const [brands, categories, colours] = [
+      await named("brands", "deleted_at IS NULL"),
+      await named("categories"),
+      await named("colors"),
+    ];
+    const catalogue: Catalogue = {
+      brands: brands.ids,
+      categories: categories.ids,
+      colours: colours.ids,
       products: new Map(products.map((p) => [p.code, { ...p, category_ids: p.category_ids.map(Number) }])),
       // `http://host:80` is `http://host`: compared as URLs compare it.
       origin: new URL(options.origin).origin,
@@ -173,6 +114,15 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
       newBrands: new Map(),
       newCategories: new Map(),
     };
+    // A brand or category the import creates has a temporary id below zero until written.
+    const pendingName = (made: Map<string, { id: number; name: string }>, id: number) =>
+      [...made.values()].find((m) => m.id === id)?.name ?? String(id);
+    const names: ChangeOptions["names"] = {
+      brand: (id) => brands.names.get(id) ?? pendingName(catalogue.newBrands, id),
+      category: (id) => categories.names.get(id) ?? pendingName(catalogue.newCategories, id),
+      colour: (id) => colours.names.get(id) ?? String(id),
+    };
+    return { catalogue, names };
   }
 
   /** Writes the plans of one batch in the caller's transaction; answers the codes written. */
@@ -181,12 +131,14 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     staff: WriteContext,
     plans: ProductPlan[],
     changes: Map<string, ProductChanges>,
+    setStock: boolean,
   ) {
+    const opening = (row: ProductPlan["sizes"][number]) => (setStock ? (row.stock ?? 0) : 0);
     // New sizes' opening stock is recorded as imported, by the staff member who imported it.
     const ctx: WriteContext = { ...staff, importing: true };
     const collected: AuditChange[] = [];
-    // The write path joins this transaction, collects its audit changes for the batch's one entry, and leaves
-    // the caches to the end of the import.
+    // The write path joins this transaction, collects its audit changes (recorded together at the end of the
+    // batch: one statement per 1,000 entries), and leaves the caches to the end of the import.
     const writes = createCatalogWritesService({
       db: tx,
       cache: { ...cache, invalidateAll: async () => undefined },
@@ -206,7 +158,7 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
           colors: groupColours(plan.sizes).map((colour) => ({
             color_id: colour.colorId,
             images: colour.images,
-            sizes: colour.sizes.map((s) => ({ size: s.size, price: s.price, quantity: s.stock ?? 0 })),
+            sizes: colour.sizes.map((s) => ({ size: s.size, price: s.price, quantity: opening(s) })),
           })),
         })),
       );
@@ -219,7 +171,7 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
         await writes.addProductColor(ctx, id, {
           color_id: colour.colorId,
           images: colour.images,
-          sizes: colour.sizes.map((s) => ({ size: s.size, price: s.price, quantity: s.stock ?? 0 })),
+          sizes: colour.sizes.map((s) => ({ size: s.size, price: s.price, quantity: opening(s) })),
         });
       for (const c of change.colourImages)
         await writes.updateProductColor(ctx, c.productColorId, { images: c.images });
@@ -227,14 +179,17 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
         await writes.addSize(ctx, s.productColorId, {
           size: s.row.size,
           price: s.row.price,
-          quantity: s.row.stock ?? 0,
+          quantity: opening(s.row),
         });
       for (const s of change.sizeUpdates)
         await writes.updateSize(ctx, s.sizeId, { size: s.size, price: s.price });
       if (change.stock.length > 0)
         await ledger.add(tx, change.stock, { reason: "import", actor: ctx.actor, note: "import" });
     }
+    // Every entity written has its own entry (a product's and a size's history show what the import changed),
+    // and the batch one more that names its codes.
     await audit.record(tx, ctx, [
+      ...collected,
       {
         entity: "product_import",
         entityId: Math.floor(Date.now() / 1000),
@@ -291,22 +246,37 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     const sheet = readSheet(file);
     const codeAt = columnsOf(sheet[0] ?? []).get("code") as number;
     const codes = [...new Set(sheet.slice(1).map((row) => importedCell(row[codeAt] ?? "").text))];
-    const catalogue = await catalogueFor(codes, options);
+    const { catalogue, names } = await catalogueFor(codes, options);
     const { plans, reports } = planImport(sheet, catalogue);
+    const setStock = options.setStock ?? false;
     const newBrands = [...catalogue.newBrands.values()];
     const newCategories = [...catalogue.newCategories.values()];
     const byLine = new Map(reports.map((r) => [r.line, r]));
     const valid = plans.filter((plan) => plan.lines.every((line) => byLine.get(line)?.action !== "rejected"));
     const changes = new Map<string, ProductChanges>();
+    const stockIgnored = new Set<number>();
     for (const plan of valid) {
-      if (!plan.existing) continue;
-      const change = changesOf(plan, plan.existing);
+      if (!plan.existing) {
+        if (!setStock) for (const row of plan.sizes) if ((row.stock ?? 0) > 0) stockIgnored.add(row.line);
+        continue;
+      }
+      const change = changesOf(plan, plan.existing, { setStock, names });
       changes.set(plan.code, change);
-      for (const line of plan.lines) if (!change.lines.has(line)) byLine.get(line)!.action = "unchanged";
+      for (const line of plan.lines) {
+        const report = byLine.get(line)!;
+        const conflict = change.conflicts.get(line);
+        if (conflict) {
+          report.action = "conflict";
+          report.errors.push(conflict);
+        } else if (!change.lines.has(line)) report.action = "unchanged";
+        report.changes = change.fields.get(line) ?? [];
+      }
+      for (const line of change.stockIgnored) stockIgnored.add(line);
     }
     const writable = valid.filter((plan) => !plan.existing || (changes.get(plan.code)?.lines.size ?? 0) > 0);
-    const rejected = reports.some((r) => r.action === "rejected");
-    const apply = !options.dryRun && writable.length > 0 && !(options.mode === "all" && rejected);
+    // All or nothing: a rejected or conflicting row stops the whole import.
+    const blocked = reports.some((r) => r.action === "rejected" || r.action === "conflict");
+    const apply = !options.dryRun && writable.length > 0 && !(options.mode === "all" && blocked);
     return {
       /** Products to write. */
       total: apply ? writable.length : 0,
@@ -323,8 +293,8 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
           const batches = async (tx: Db | null) => {
             for (let i = 0; i < writable.length; i += productsPerBatch) {
               const batch = writable.slice(i, i + productsPerBatch);
-              if (tx) await writeBatch(tx, ctx, batch, changes);
-              else await db.transaction((own) => writeBatch(own, ctx, batch, changes));
+              if (tx) await writeBatch(tx, ctx, batch, changes, setStock);
+              else await db.transaction((own) => writeBatch(own, ctx, batch, changes, setStock));
               progress(Math.min(i + productsPerBatch, writable.length));
               await new Promise((resolve) => setImmediate(resolve));
             }
@@ -346,7 +316,9 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
           await cache.invalidateAll();
         }
         return {
-          ...reportOf(reports, plans.length, options, apply),
+          ...reportOf(reports, options, apply),
+          set_stock: setStock,
+          summary: { ...summaryOf(reports, plans.length), stock_ignored: stockIgnored.size },
           new_brands: newBrands.map((b) => b.name),
           new_categories: newCategories.map((c) => c.name),
         };
@@ -363,7 +335,7 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
     run: async (
       ctx: WriteContext,
       file: Uint8Array,
-      options: { dryRun: boolean; mode: ImportMode; origin: string },
+      options: { dryRun: boolean; mode: ImportMode; origin: string; setStock?: boolean },
     ) => (await prepare(file, options)).write(ctx),
   };
 }
@@ -381,25 +353,23 @@ function groupColours(sizes: ProductPlan["sizes"]) {
   return colours;
 }
 
-function reportOf(
-  rows: ImportRowReport[],
-  products: number,
-  options: { dryRun: boolean; mode: ImportMode },
-  applied: boolean,
-): Omit<ImportReport, "new_brands" | "new_categories"> {
+function summaryOf(rows: ImportRowReport[], products: number) {
   const count = (action: ImportRowReport["action"]) => rows.filter((r) => r.action === action).length;
   return {
-    dry_run: options.dryRun,
-    mode: options.mode,
-    applied,
-    summary: {
-      rows: rows.length,
-      products,
-      create: count("create"),
-      update: count("update"),
-      unchanged: count("unchanged"),
-      rejected: count("rejected"),
-    },
-    rows,
+    rows: rows.length,
+    products,
+    create: count("create"),
+    update: count("update"),
+    unchanged: count("unchanged"),
+    rejected: count("rejected"),
+    conflict: count("conflict"),
   };
+}
+
+function reportOf(
+  rows: ImportRowReport[],
+  options: { dryRun: boolean; mode: ImportMode },
+  applied: boolean,
+): Pick<ImportReport, "dry_run" | "mode" | "applied" | "rows"> {
+  return { dry_run: options.dryRun, mode: options.mode, applied, rows };
 }
