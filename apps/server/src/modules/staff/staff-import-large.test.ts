@@ -56,7 +56,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("a 10,000-row import on Postgre
     const started = performance.now();
     const res = await t.app.inject({
       method: "POST",
-      url: api("staff/import/products", { mode: "valid" }),
+      url: api("staff/import/products", { mode: "valid", set_stock: "true" }),
       headers: { ...bearer(token), "content-type": request.headers.get("content-type")! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
