@@ -53,6 +53,11 @@ export const staffOrderSummarySchema = z.object({
   phone: z.string(),
   governorate_id: z.number().int(),
   governorate: z.string(),
+  // Where the courier goes (the manifest prints them).
+  city: z.string(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+  notes: z.string().nullable().meta({ description: "the customer's note" }),
   total: z.number().int(),
   items: z.number().int().meta({ description: "units ordered" }),
   courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -22,7 +22,14 @@ export interface OrderListFilter {
   /** Baghdad calendar days, inclusive */
   from?: string | undefined;
   to?: string | undefined;
-  search?: { orderNumber: string | null; phoneDigits: string | null; name: string | null } | undefined;
+  search?:
+    | {
+        orderNumber: string | null;
+        orderNumberPart: string | null;
+        phoneDigits: string | null;
+        name: string | null;
+      }
+    | undefined;
 }
 
 /** A status's place in the workflow (placed first, the side exits last), for sorting by status. */
@@ -72,6 +79,9 @@ function searchCondition(search: NonNullable<OrderListFilter["search"]>): SQL | 
   const alternatives: SQL[] = [];
   if (search.orderNumber)
     alternatives.push(sql`${orders.orderNumber} LIKE ${`${escapeLike(search.orderNumber)}%`}`);
+  // A part from the middle: no index serves it, a scan of the order numbers (short texts) does.
+  if (search.orderNumberPart)
+    alternatives.push(sql`${orders.orderNumber} LIKE ${`%${escapeLike(search.orderNumberPart)}%`}`);
   // Phones are stored in E.164; a part of the digits matches through the trigram index.
   if (search.phoneDigits) alternatives.push(sql`${orders.phone} LIKE ${`%${search.phoneDigits}%`}`);
   if (search.name) alternatives.push(sql`${orders.fullName} ILIKE ${`%${escapeLike(search.name)}%`}`);
@@ -108,6 +118,10 @@ export function createOrderDeskRepository() {
             fullName: orders.fullName,
             phone: orders.phone,
             cityId: orders.cityId,
+            city: orders.city,
+            address: orders.address,
+            landmark: orders.landmark,
+            notes: orders.notes,
             total: orders.total,
             courierId: orders.courierId,
             courierName: couriers.name,

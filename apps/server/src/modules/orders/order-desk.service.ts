@@ -9,6 +9,7 @@ import {
   normalizeOrderNumber,
   type OrderLinesEditRequest,
   orderConfirmationMessages,
+  orderNumberAlphabet,
   phoneSearchDigits,
   type RequestContext,
   type StaffOrder,
@@ -32,23 +33,28 @@ import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
 /** Who did what: staff names by id (the staff module's). */
 export type StaffNames = (ids: number[]) => Promise<Map<number, string>>;
 
+const orderNumberFragment = new RegExp(`^[${orderNumberAlphabet}]{3,7}$`);
+
 /**
- * What a search box's text may mean: the start of an order number, a part of a phone number in any digit form
- * (07XX, +9647XX, 9647XX, Arabic-Indic or Persian digits: the stored E.164 minus its country code and trunk zero),
- * or a part of the customer's name.
+ * What a search box's text may mean: the start of an order number (`DK-AB…`, or a whole number without `DK-`),
+ * a part of one (`CXJ93`: letters and digits of the order-number alphabet, a digit among them, since names have
+ * none), a part of a phone number in any digit form (07XX, +9647XX, 9647XX, Arabic-Indic or Persian digits: the
+ * stored E.164 minus its country code and trunk zero), or a part of the customer's name.
  */
 export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]> {
   const ascii = toAsciiDigits(q).trim();
-  const compact = ascii.replace(/[\s\u00a0\u200e\u200f\-.()]/g, "");
+  const compact = ascii.replace(/[\s\u00a0\u200e\u200f\-.()]/g, "").toUpperCase();
   const orderNumber =
-    /^(DK-?)?[A-Z0-9]{3,}$/i.test(compact) && /^dk/i.test(compact)
-      ? normalizeOrderNumber(compact.replace(/^dk-?/i, "DK-"))
-      : /^[A-Z0-9]{8}$/i.test(compact) && /[A-Z]/i.test(compact)
-        ? `DK-${compact.toUpperCase()}`
+    /^(DK-?)?[A-Z0-9]{3,}$/.test(compact) && compact.startsWith("DK")
+      ? normalizeOrderNumber(compact.replace(/^DK-?/, "DK-"))
+      : /^[A-Z0-9]{8}$/.test(compact) && /[A-Z]/.test(compact)
+        ? `DK-${compact}`
         : null;
+  const orderNumberPart =
+    !orderNumber && orderNumberFragment.test(compact) && /\d/.test(compact) ? compact : null;
   const phoneDigits = phoneSearchDigits(q);
-  const name = /\p{L}/u.test(ascii) && !orderNumber ? q.trim() : null;
-  return { orderNumber, phoneDigits, name };
+  const name = /\p{L}/u.test(ascii) && !orderNumber && !orderNumberPart ? q.trim() : null;
+  return { orderNumber, orderNumberPart, phoneDigits, name };
 }
 
 /** The shop's number format in the order's language (Arabic-Indic digits in Arabic and Kurdish). */
@@ -151,6 +157,10 @@ export function createOrderDesk(deps: {
           phone: r.phone,
           governorate_id: r.cityId,
           governorate: names.get(r.cityId) ?? "",
+          city: r.city,
+          address: r.address,
+          landmark: r.landmark,
+          notes: r.notes,
           total: r.total,
           items: Number(r.units),
           courier: r.courierId && r.courierName ? { id: r.courierId, name: r.courierName } : null,

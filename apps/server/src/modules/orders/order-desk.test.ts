@@ -233,6 +233,34 @@ describe(`the order list on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("finds an order by a part of its number from the middle, in any case and digit form", async () => {
+    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], {
+      customer: { landmark: "قرب جامع الرحمن", notes: "اتصل قبل الوصول" },
+    });
+    // A number whose middle is known: read off a slip, "CXJ93" of DK-WCXJ93TQ.
+    const number = "DK-WCXJ93TQ";
+    await t.database.db
+      .update(orders)
+      .set({ orderNumber: number })
+      .where(eq(orders.orderNumber, order.order_number));
+    for (const q of ["CXJ93", "cxj93", "cxj٩٣", "CXJ۹۳", " xj9 ", "93TQ", "WCXJ93TQ", "dk-wcx"]) {
+      const res = await list({ q });
+      expect(res.statusCode, q).toBe(200);
+      expect(numbersOf(res), q).toContain(number);
+    }
+    // The list carries where the courier goes (the manifest prints it).
+    expect((await list({ q: "CXJ93" })).json().data[0]).toMatchObject({
+      order_number: number,
+      address: expect.any(String),
+      city: expect.any(String),
+      landmark: "قرب جامع الرحمن",
+      notes: "اتصل قبل الوصول",
+    });
+    for (const q of ["CXJ94", "XJ3", "DK-CXJ93"]) {
+      expect(numbersOf(await list({ q })), q).not.toContain(number);
+    }
+  });
+
   it("saved views, filters and pages", async () => {
     const courier = await newCourier(t, owner.token);
     const other = fx.governorates[1]!;

@@ -2,15 +2,17 @@ import type { Courier } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
-import { type Column, DataTable } from "#staff/components/data-table.tsx";
+import type { Column } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
+import { formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, useDeskMutation } from "./orders-api.ts";
+import { TableOrCards } from "./table-or-cards.tsx";
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError ? error.errors[field]?.[0] : undefined;
@@ -27,9 +29,30 @@ export function CouriersPage() {
     method: "PATCH",
     body: { active: c.active },
   }));
+  // Short words on the buttons (a name on each wrapped them to three lines); the name is in their accessible name.
+  const switchButton = (c: Courier) => (
+    <Button
+      look="secondary"
+      aria-label={t(c.active ? "couriers.deactivate" : "couriers.activate", { name: c.name })}
+      onClick={() => toggle.mutate({ id: c.id, active: !c.active })}
+      className="whitespace-nowrap"
+    >
+      {t(c.active ? "couriers.deactivate_short" : "couriers.activate_short")}
+    </Button>
+  );
+  const editButton = (c: Courier) => (
+    <Button
+      look="secondary"
+      aria-label={t("couriers.edit", { name: c.name })}
+      onClick={() => setEditing(c)}
+      className="whitespace-nowrap"
+    >
+      {t("couriers.col_edit")}
+    </Button>
+  );
   const columns: Column<Courier>[] = [
     { id: "name", header: t("couriers.col_name"), cell: (c) => <span className="font-bold">{c.name}</span> },
-    { id: "phone", header: t("couriers.col_phone"), cell: (c) => <Ltr>{c.phone}</Ltr> },
+    { id: "phone", header: t("couriers.col_phone"), cell: (c) => <Ltr>{formatPhone(c.phone)}</Ltr> },
     {
       id: "with_courier",
       header: t("couriers.col_with_courier"),
@@ -45,27 +68,14 @@ export function CouriersPage() {
     {
       id: "status",
       header: t("couriers.col_status"),
-      cell: (c) =>
-        canEdit ? (
-          <Button look="secondary" onClick={() => toggle.mutate({ id: c.id, active: !c.active })}>
-            {c.active ? t("couriers.deactivate", { name: c.name }) : t("couriers.activate", { name: c.name })}
-          </Button>
-        ) : c.active ? (
-          t("couriers.active")
-        ) : (
-          t("couriers.inactive")
-        ),
+      cell: (c) => (canEdit ? switchButton(c) : t(c.active ? "couriers.active" : "couriers.inactive")),
     },
   ];
   if (canEdit)
     columns.push({
       id: "edit",
       header: t("couriers.col_edit"),
-      cell: (c) => (
-        <Button look="secondary" onClick={() => setEditing(c)}>
-          {t("couriers.edit", { name: c.name })}
-        </Button>
-      ),
+      cell: editButton,
     });
   return (
     <div>
@@ -73,11 +83,43 @@ export function CouriersPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel>
-            <DataTable
+            <TableOrCards
               caption={t("couriers.title")}
               columns={columns}
               rows={data}
               emptyText={t("couriers.none")}
+              card={(c) => (
+                <>
+                  <p className="flex flex-wrap justify-between gap-x-3">
+                    <span className="font-bold">{c.name}</span>
+                    <Ltr>{formatPhone(c.phone)}</Ltr>
+                  </p>
+                  <dl className="mt-2 grid grid-cols-2 gap-2">
+                    <div>
+                      <dt className="text-slate-700">{t("couriers.col_with_courier")}</dt>
+                      <dd className="font-bold">
+                        <Count value={c.with_courier} />
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-700">{t("couriers.col_cash")}</dt>
+                      <dd className="font-bold">
+                        <Iqd value={c.cash_to_settle} />
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    {canEdit ? (
+                      <>
+                        {switchButton(c)}
+                        {editButton(c)}
+                      </>
+                    ) : (
+                      t(c.active ? "couriers.active" : "couriers.inactive")
+                    )}
+                  </div>
+                </>
+              )}
             />
           </Panel>
         </div>
@@ -95,7 +137,7 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
   const { t } = useI18n();
   const errorText = useErrorText();
   const [name, setName] = useState(courier?.name ?? "");
-  const [phone, setPhone] = useState(courier?.phone ?? "");
+  const [phone, setPhone] = useState(courier ? formatPhone(courier.phone) : "");
   const create = useDeskMutation((body: { name: string; phone: string }) =>
     courier
       ? { path: `staff/couriers/${courier.id}`, method: "PATCH", body }

@@ -9,7 +9,7 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
 import { useMe } from "#staff/features/auth/me.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
+import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { Iqd } from "./money.tsx";
 import { customerQuery, customersQuery, useDeskMutation } from "./orders-api.ts";
@@ -22,7 +22,7 @@ export function CustomersPage() {
   const { data } = useQuery(customersQuery({ page: list.page, per_page: 25, q: list.q || undefined }));
   const columns: Column<Customer>[] = [
     { id: "name", header: t("customers.col_name"), cell: (c) => c.full_name },
-    { id: "phone", header: t("customers.col_phone"), cell: (c) => <Ltr>{c.phone}</Ltr> },
+    { id: "phone", header: t("customers.col_phone"), cell: (c) => <Ltr>{formatPhone(c.phone)}</Ltr> },
     {
       id: "orders",
       header: t("customers.col_orders"),
@@ -84,7 +84,7 @@ export function CustomerPage() {
       />
       <Panel>
         <p className="mb-4 text-sm">
-          <Ltr>{data.phone}</Ltr> · {t("customers.orders_count", { count: data.orders })} ·{" "}
+          <Ltr>{formatPhone(data.phone)}</Ltr> · {t("customers.orders_count", { count: data.orders })} ·{" "}
           {t("customers.spent")}: <Iqd value={data.spent} /> ·{" "}
           {data.active ? t("customers.active") : t("customers.disabled")}
         </p>

@@ -10,7 +10,7 @@ import { Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
+import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
@@ -88,7 +88,7 @@ function Customer({ order }: { order: StaffOrder }) {
         <Row label={t("order.name")}>{c.full_name}</Row>
         <Row label={t("order.phone")}>
           <a href={`tel:${c.phone}`} className="text-brand-700 underline">
-            <Ltr>{c.phone}</Ltr>
+            <Ltr>{formatPhone(c.phone)}</Ltr>
           </a>
         </Row>
         {c.email && (
@@ -103,7 +103,7 @@ function Customer({ order }: { order: StaffOrder }) {
         {c.notes && <Row label={t("order.customer_notes")}>{c.notes}</Row>}
         {order.courier && (
           <Row label={t("order.courier")}>
-            {order.courier.name} <Ltr>{order.courier.phone}</Ltr>
+            {order.courier.name} <Ltr>{formatPhone(order.courier.phone)}</Ltr>
           </Row>
         )}
         {order.amount_to_collect !== null && (
@@ -264,7 +264,9 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [courierId, setCourierId] = useState("");
-  const couriers = useQuery({ ...couriersQuery, enabled: next.includes("with_courier") }).data ?? [];
+  const [courierMissing, setCourierMissing] = useState(false);
+  const couriers = useQuery({ ...couriersQuery, enabled: next.includes("with_courier") }).data;
+  const active = couriers?.filter((c) => c.active) ?? [];
   const move = useDeskMutation((body: unknown) => ({
     path: `staff/orders/${order.order_number}/status`,
     method: "POST",
@@ -274,6 +276,9 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!to) return;
+    // Said under the courier's choice rather than as the server's answer at the top of the form.
+    setCourierMissing(to === "with_courier" && !courierId);
+    if (to === "with_courier" && !courierId) return;
     await move
       .mutateAsync({
         status: to,
@@ -292,7 +297,9 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   return (
     <Panel title={t("order.move")}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <FormAlert>{move.error ? errorText(errorCodeOf(move.error)) : null}</FormAlert>
+        <FormAlert>
+          {move.error && !courierError(move.error) ? errorText(errorCodeOf(move.error)) : null}
+        </FormAlert>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t("order.move_to")}</legend>
           {next.map((status) => (
@@ -314,16 +321,24 @@ function StatusMoves({ order }: { order: StaffOrder }) {
             </label>
           ))}
         </fieldset>
-        {to === "with_courier" && (
-          <Select
-            id="move-courier"
-            label={t("order.courier")}
-            value={courierId}
-            onChange={setCourierId}
-            options={couriers.filter((c) => c.active).map((c) => [String(c.id), c.name])}
-            required
-          />
-        )}
+        {to === "with_courier" &&
+          (couriers && active.length === 0 ? (
+            <NoCourier />
+          ) : (
+            <Select
+              id="move-courier"
+              label={t("order.courier")}
+              value={courierId}
+              onChange={(id) => {
+                setCourierId(id);
+                setCourierMissing(false);
+              }}
+              options={active.map((c) => [String(c.id), c.name])}
+              placeholder={t("order.choose_courier")}
+              error={courierMissing ? "required" : courierError(move.error)}
+              required
+            />
+          ))}
         {to === "cancelled" && (
           <div>
             <label htmlFor="move-reason" className="block text-sm font-bold text-slate-800">
@@ -354,7 +369,7 @@ function StatusMoves({ order }: { order: StaffOrder }) {
             <Button
               type="submit"
               look={to === "cancelled" || to === "returned" ? "danger" : "primary"}
-              disabled={move.isPending}
+              disabled={move.isPending || (to === "with_courier" && active.length === 0)}
             >
               {t(`order.to_${to}`)}
             </Button>
@@ -362,6 +377,28 @@ function StatusMoves({ order }: { order: StaffOrder }) {
         )}
       </form>
     </Panel>
+  );
+}
+
+/** The server's word on the chosen courier (none chosen, switched off meanwhile), shown under the choice. */
+const courierError = (error: unknown) =>
+  error instanceof ApiError ? error.errors.courier_id?.[0] : undefined;
+
+/** No active courier to hand the order to: who can add one gets the link, others are told whom to ask. */
+function NoCourier() {
+  const { t } = useI18n();
+  const canAdd = useMe().permissions.includes("orders.settings");
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+      <p className="font-bold text-amber-900">{t("order.no_courier")}</p>
+      {canAdd ? (
+        <Link to="/couriers" className="font-bold text-brand-700 underline">
+          {t("order.add_courier")}
+        </Link>
+      ) : (
+        <p>{t("order.ask_for_courier")}</p>
+      )}
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#staff/components/button.tsx";
-import { type Column, DataTable } from "#staff/components/data-table.tsx";
+import type { Column } from "#staff/components/data-table.tsx";
 import { inputClass } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { nextSort } from "#staff/components/list-params.ts";
@@ -13,11 +13,13 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
+import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { plural } from "#staff/lib/plural.ts";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, governoratesQuery, newOrdersQuery, ordersQuery } from "./orders-api.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { TableOrCards } from "./table-or-cards.tsx";
 
 const filterNames = ["view", "status", "governorate_id", "courier_id", "from", "to", "date"] as const;
 
@@ -50,32 +52,26 @@ export function OrdersPage() {
     setPicked((current) =>
       current.includes(number) ? current.filter((n) => n !== number) : [...current, number],
     );
+  const pickBox = (order: StaffOrderSummary) => (
+    <input
+      type="checkbox"
+      className="size-5 shrink-0"
+      aria-label={t("orders.pick_one", { number: order.order_number })}
+      checked={picked.includes(order.order_number)}
+      onChange={() => toggle(order.order_number)}
+    />
+  );
+  const numberLink = (order: StaffOrderSummary) => (
+    <Link
+      to={`/orders/${order.order_number}`}
+      className="whitespace-nowrap font-bold text-brand-700 underline"
+    >
+      <Ltr>{order.order_number}</Ltr>
+    </Link>
+  );
   const columns: Column<StaffOrderSummary & { id: string }>[] = [
-    {
-      id: "pick",
-      header: t("orders.pick"),
-      cell: (order) => (
-        <input
-          type="checkbox"
-          className="size-5"
-          aria-label={t("orders.pick_one", { number: order.order_number })}
-          checked={picked.includes(order.order_number)}
-          onChange={() => toggle(order.order_number)}
-        />
-      ),
-    },
-    {
-      id: "number",
-      header: t("orders.col_number"),
-      cell: (order) => (
-        <Link
-          to={`/orders/${order.order_number}`}
-          className="whitespace-nowrap font-bold text-brand-700 underline"
-        >
-          <Ltr>{order.order_number}</Ltr>
-        </Link>
-      ),
-    },
+    { id: "pick", header: t("orders.pick"), cell: pickBox },
+    { id: "number", header: t("orders.col_number"), cell: numberLink },
     {
       id: "date",
       header: t("orders.col_date"),
@@ -83,7 +79,7 @@ export function OrdersPage() {
       cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at, language)}</span>,
     },
     { id: "customer", header: t("orders.col_customer"), cell: (o) => o.full_name },
-    { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{o.phone}</Ltr> },
+    { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{formatPhone(o.phone)}</Ltr> },
     { id: "governorate", header: t("orders.col_governorate"), cell: (o) => o.governorate },
     {
       id: "total",
@@ -114,10 +110,10 @@ export function OrdersPage() {
             {picked.length > 0 && (
               <>
                 <Link to={printLink("invoice")} className={buttonClass()}>
-                  {t("orders.print_invoices", { count: picked.length })}
+                  {plural(t, language, "orders.print_invoices", picked.length)}
                 </Link>
                 <Link to={printLink("slip")} className={buttonClass("secondary")}>
-                  {t("orders.print_slips", { count: picked.length })}
+                  {plural(t, language, "orders.print_slips", picked.length)}
                 </Link>
               </>
             )}
@@ -185,13 +181,37 @@ export function OrdersPage() {
             {t("orders.found", { count: data.total })}
           </p>
         )}
-        <DataTable
+        <TableOrCards
           caption={t("orders.title")}
           columns={columns}
           rows={data?.data.map((order) => ({ ...order, id: order.order_number }))}
           emptyText={t("orders.none")}
           sort={list}
           onSort={(column) => change({ sort: nextSort(list, column) })}
+          card={(order) => (
+            <>
+              <div className="flex items-center gap-3">
+                {pickBox(order)}
+                {numberLink(order)}
+                <span className="ms-auto">
+                  <StatusBadge status={order.status} />
+                </span>
+              </div>
+              <p className="mt-2 font-bold">{order.full_name}</p>
+              <p className="text-slate-700">
+                <Ltr>{formatPhone(order.phone)}</Ltr> · {order.governorate}
+              </p>
+              <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-slate-700">{formatDateTime(order.created_at, language)}</span>
+                <span className="font-bold">
+                  <Iqd value={order.total} />
+                </span>
+              </div>
+              <p className="text-slate-700">
+                {t("orders.col_courier")}: {order.courier?.name ?? "—"}
+              </p>
+            </>
+          )}
         />
         {data && <Pagination page={data.page} lastPage={data.last_page} />}
       </Panel>
@@ -199,13 +219,18 @@ export function OrdersPage() {
   );
 }
 
-/** A filter or form choice with "Any" as its empty option. */
+/**
+ * A filter or form choice. A filter's empty option is "Any"; a choice to make says so in `placeholder`
+ * ("Choose a courier"); `placeholder={null}`: no empty option (there is always a value).
+ */
 export function Select({
   label,
   value,
   onChange,
   options,
   required = false,
+  placeholder,
+  error,
 }: {
   id?: string;
   label: string;
@@ -213,6 +238,8 @@ export function Select({
   onChange: (value: string) => void;
   options: [string, string][];
   required?: boolean;
+  placeholder?: string | null;
+  error?: string | undefined;
 }) {
   const { t } = useI18n();
   return (
@@ -220,8 +247,9 @@ export function Select({
       label={label}
       value={value}
       required={required}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
-      emptyLabel={t("orders.any")}
+      emptyLabel={placeholder === null ? undefined : (placeholder ?? t("orders.any"))}
       options={options.map(([v, text]) => ({ value: v, label: text }))}
     />
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClass } from "#staff/components/button.tsx";
 import { Loading } from "#staff/components/page.tsx";
-import { formatDateTime } from "#staff/lib/format.ts";
+import { formatDate, formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { loadTranslations, type Translate, translatorFor, useI18n } from "#staff/lib/i18n.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, orderQuery, ordersQuery } from "./orders-api.ts";
@@ -57,6 +57,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
           label={t("print.language")}
           value={mode}
           onChange={setMode}
+          placeholder={null}
           options={[
             ["customer", t("print.customer_language")],
             ...languages.map((l): [string, string] => [l, t(`language.${l}`)]),
@@ -75,7 +76,7 @@ export function PrintOrdersPage() {
   const doc = params.get("doc") === "slip" ? "slip" : "invoice";
   const numbers = (params.get("numbers") ?? "").split(",").filter(Boolean).slice(0, 100);
   return (
-    <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
+    <div className="print-root min-h-screen bg-slate-100 py-4">
       <Toolbar />
       {numbers.map((number) => (
         <OrderDocument key={number} number={number} mode={mode} doc={doc} />
@@ -150,12 +151,12 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
         <h2 className="font-bold">{t("print.bill_to")}</h2>
         <p>{c.full_name}</p>
         <p>
-          <bdi dir="ltr">{c.phone}</bdi>
+          <bdi dir="ltr">{formatPhone(c.phone)}</bdi>
         </p>
         <p>
           {c.governorate} — {c.city} — {c.address}
-          {c.landmark ? ` (${c.landmark})` : ""}
         </p>
+        <CustomerDirections order={order} t={t} />
       </section>
       <table className="mb-6 w-full border-collapse text-start">
         <thead>
@@ -221,10 +222,29 @@ function Line({ label, children, strong = false }: { label: string; children: Re
   );
 }
 
+/** What a courier needs besides the address: the landmark and the customer's note ("call before arriving"). */
+function CustomerDirections({ order, t }: { order: StaffOrder; t: Translate }) {
+  const c = order.customer;
+  return (
+    <>
+      {c.landmark && (
+        <p>
+          <span className="font-bold">{t("print.landmark")}:</span> {c.landmark}
+        </p>
+      )}
+      {c.notes && (
+        <p className="whitespace-pre-wrap">
+          <span className="font-bold">{t("print.note")}:</span> {c.notes}
+        </p>
+      )}
+    </>
+  );
+}
+
 function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Language }) {
   const c = order.customer;
   return (
-    <Sheet kind="slip" lang={lang} className="mx-auto mb-6 w-[80mm] bg-white p-3 text-xs text-black shadow">
+    <Sheet kind="slip" lang={lang} className="mx-auto mb-6 bg-white p-3 text-xs text-black shadow">
       <p className="text-center text-base font-bold">{t("print.shop_name")}</p>
       <p className="text-center text-lg font-bold">
         <bdi dir="ltr">{order.order_number}</bdi>
@@ -232,11 +252,14 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
       <p className="mb-2 border-b border-dashed border-black pb-2 text-center">{t("print.packing_slip")}</p>
       <p className="font-bold">{c.full_name}</p>
       <p>
-        <bdi dir="ltr">{c.phone}</bdi>
+        <bdi dir="ltr">{formatPhone(c.phone)}</bdi>
       </p>
-      <p className="mb-2 border-b border-dashed border-black pb-2">
-        {c.governorate} — {c.city} — {c.address}
-      </p>
+      <div className="mb-2 border-b border-dashed border-black pb-2">
+        <p>
+          {c.governorate} — {c.city} — {c.address}
+        </p>
+        <CustomerDirections order={order} t={t} />
+      </div>
       <ul className="mb-2 space-y-1 border-b border-dashed border-black pb-2">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-2">
@@ -247,13 +270,13 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
               </bdi>
               )
             </span>
-            <span className="font-bold">
+            <span className="shrink-0 whitespace-nowrap font-bold">
               ×<bdi dir="ltr">{item.quantity}</bdi>
             </span>
           </li>
         ))}
       </ul>
-      <p className="flex justify-between text-sm font-bold">
+      <p className="flex flex-wrap justify-between gap-x-2 text-sm font-bold">
         <span>{t("print.cash_on_delivery")}</span>
         <Iqd value={order.total} lang={lang} />
       </p>
@@ -263,7 +286,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
 
 /** `/print/manifest?courier_id=`: the orders out with a courier, the cash to collect for each, and signatures. */
 export function PrintManifestPage() {
-  const { t: ui, language } = useI18n();
+  const { t: ui } = useI18n();
   const { mode, params } = useDocumentLanguage();
   const [, setParams] = useSearchParams();
   const courierId = params.get("courier_id") ?? "";
@@ -276,7 +299,7 @@ export function PrintManifestPage() {
   }).data?.data;
   const courier = couriers.find((c) => String(c.id) === courierId);
   return (
-    <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
+    <div className="print-root min-h-screen bg-slate-100 py-4">
       <Toolbar>
         <div className="w-56">
           <Select
@@ -291,6 +314,7 @@ export function PrintManifestPage() {
               })
             }
             options={couriers.map((c) => [String(c.id), c.name])}
+            placeholder={ui("order.choose_courier")}
           />
         </div>
       </Toolbar>
@@ -301,7 +325,6 @@ export function PrintManifestPage() {
           {courierId ? <Loading /> : ui("print.pick_courier")}
         </div>
       )}
-      <span className="sr-only">{language}</span>
     </div>
   );
 }
@@ -318,13 +341,9 @@ function Manifest({
   lang: Language;
 }) {
   const total = orders.reduce((sum, o) => sum + (o.amount_to_collect ?? 0), 0);
-  const today = new Intl.DateTimeFormat(lang === "ckb" ? "ckb-IQ" : lang, {
-    dateStyle: "long",
-    timeZone: "Asia/Baghdad",
-    numberingSystem: "latn",
-  }).format(new Date());
+  const today = formatDate(new Date(), lang);
   return (
-    <Sheet kind="manifest" lang={lang} className="mx-auto max-w-4xl bg-white p-8 text-sm text-black shadow">
+    <Sheet kind="manifest" lang={lang} className="mx-auto max-w-5xl bg-white p-8 text-sm text-black shadow">
       <header className="mb-4 border-b-2 border-black pb-3">
         <p className="text-2xl font-bold">{t("print.shop_name")}</p>
         <p className="text-lg font-bold">{t("print.manifest")}</p>
@@ -332,36 +351,46 @@ function Manifest({
           {t("print.courier")}: {courierName} · {today}
         </p>
       </header>
-      <table className="w-full border-collapse text-start">
+      <table className="w-full border-collapse text-start text-xs">
         <thead>
           <tr className="border-b border-black">
-            <th className="px-2 py-1 text-start">#</th>
-            <th className="px-2 py-1 text-start">{t("print.order")}</th>
-            <th className="px-2 py-1 text-start">{t("print.customer")}</th>
-            <th className="px-2 py-1 text-start">{t("print.address")}</th>
-            <th className="px-2 py-1 text-end">{t("print.to_collect")}</th>
-            <th className="w-32 px-2 py-1 text-start">{t("print.received_signature")}</th>
+            <th className="px-1 py-1 text-start">#</th>
+            <th className="px-1 py-1 text-start">{t("print.order")}</th>
+            <th className="px-1 py-1 text-start">{t("print.customer")}</th>
+            <th className="px-1 py-1 text-start">{t("print.address")}</th>
+            <th className="px-1 py-1 text-start">{t("print.landmark")}</th>
+            <th className="px-1 py-1 text-start">{t("print.note")}</th>
+            <th className="px-1 py-1 text-end">{t("print.to_collect")}</th>
+            <th className="w-24 px-1 py-1 text-start">{t("print.received_signature")}</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o, index) => (
-            <tr key={o.order_number} className="border-b border-slate-400">
-              <td className="px-2 py-2">
+            <tr key={o.order_number} className="break-inside-avoid border-b border-slate-400 align-top">
+              <td className="px-1 py-2">
                 <bdi dir="ltr">{index + 1}</bdi>
               </td>
-              <td className="px-2 py-2">
-                <bdi dir="ltr">{o.order_number}</bdi>
+              <td className="px-1 py-2">
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {o.order_number}
+                </bdi>
               </td>
-              <td className="px-2 py-2">
+              <td className="px-1 py-2">
                 {o.full_name}
                 <br />
-                <bdi dir="ltr">{o.phone}</bdi>
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {formatPhone(o.phone)}
+                </bdi>
               </td>
-              <td className="px-2 py-2">{o.governorate}</td>
-              <td className="px-2 py-2 text-end">
+              <td className="px-1 py-2">
+                {o.governorate} — {o.city} — {o.address}
+              </td>
+              <td className="px-1 py-2">{o.landmark}</td>
+              <td className="whitespace-pre-wrap px-1 py-2">{o.notes}</td>
+              <td className="px-1 py-2 text-end">
                 <Iqd value={o.amount_to_collect ?? 0} lang={lang} />
               </td>
-              <td className="px-2 py-2" />
+              <td className="px-1 py-2" />
             </tr>
           ))}
         </tbody>
