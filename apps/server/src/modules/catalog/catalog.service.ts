@@ -33,6 +33,7 @@ import {
   windowOf,
 } from "./catalog.mappers.ts";
 import type { CatalogRepository, ProductFilter } from "./catalog.repository.ts";
+import { draftColumns } from "./content-drafts.ts";
 import { addProductRating } from "./product-figures.ts";
 
 /** Seconds a localized read stays cached; any write drops it sooner (Cache.invalidateAll). */
@@ -147,9 +148,10 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
         repository.previewSlide(token),
         repository.previewAdvert(token),
       ]);
+      // A published row shows its pending changes: the preview is of what publishing will put live.
       return {
-        slide: slide ? toSlide(ctx, slide) : null,
-        advert: advert ? toAdvert(ctx, advert) : null,
+        slide: slide ? toSlide(ctx, { ...slide, ...draftColumns(slide.draft) }) : null,
+        advert: advert ? toAdvert(ctx, { ...advert, ...draftColumns(advert.draft) }) : null,
       };
     },
     settings: (ctx: RequestContext, key?: string) =>

@@ -9,6 +9,7 @@ import { invalidField, parseInput } from "#server/lib/input.ts";
 import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import { type EntityName, entityTables } from "./catalog-writes.repository.ts";
+import { type ContentDraft, draftColumns, mergedDraft } from "./content-drafts.ts";
 import type { Snapshot, WriteSteps } from "./write-steps.ts";
 
 /** How one kind of content is written: its entity, its rules, what is HTML, what a translator may change. */
@@ -109,6 +110,27 @@ function columnsOf(spec: ContentSpec, data: Record<string, unknown>): Record<str
 
 type Locations = { name: Localized; link: string }[];
 
+/** Parsed input with its HTML sanitized, still under the API's names: what a draft keeps. */
+function sanitizedInput(spec: ContentSpec, data: Record<string, unknown>): ContentDraft {
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [
+        field,
+        spec.html.includes(field) ? sanitizeLocalizedHtml(value as Localized) : value,
+      ]),
+  );
+}
+
+/**
+ * A change to a published slide or advert waits as a draft (previewed, then published) while the live row
+ * stays; taking it off the storefront (`active: false`) applies the draft with it, since it is no longer live.
+ * Only the content form asks for it (`draftWhenLive`): translations (the workspace, a translator's texts) go
+ * live at once, as they do everywhere else.
+ */
+const waitsAsDraft = (spec: ContentSpec, ctx: WriteContext, live: Snapshot, data: Record<string, unknown>) =>
+  !!spec.scheduled && !ctx.textsOnlyIn && live.active === true && data.active !== false;
+
 /** A preview link changes no content: nothing for the audit log (write records no change). */
 const previewContext: WriteContext = { actor: { kind: "system", id: null }, requestId: null };
 
@@ -157,20 +179,35 @@ export function createContentWrites(steps: WriteSteps) {
     },
 
     /** A translator may change only the kind's texts, in their languages. */
-    async update(ctx: WriteContext, kind: ContentKind, id: number, input: unknown): Promise<Snapshot> {
+    async update(
+      ctx: WriteContext,
+      kind: ContentKind,
+      id: number,
+      input: unknown,
+      options: { draftWhenLive?: boolean } = {},
+    ): Promise<Snapshot> {
       const spec = contentSpecs[kind];
       const data = parseInput(contentKindSchemas[kind].update, input) as Record<string, unknown>;
       return write(ctx, async (tx, changes) => {
         const before = await snapshotOf(tx, spec.entity, id);
         refuseBeyondTranslation(ctx, before, data, spec.texts);
         await checkParent(tx, spec, data);
-        // Dates are checked against what is stored when only one of them is sent.
-        const startsAt = data.starts_at !== undefined ? data.starts_at : before.starts_at;
-        const endsAt = data.ends_at !== undefined ? data.ends_at : before.ends_at;
+        const pending = (before.draft as ContentDraft | null | undefined) ?? null;
+        // Dates are checked against what is stored (pending changes included) when only one of them is sent.
+        const current = { ...before, ...pending };
+        const startsAt = data.starts_at !== undefined ? data.starts_at : current.starts_at;
+        const endsAt = data.ends_at !== undefined ? data.ends_at : current.ends_at;
         if (startsAt && endsAt && Date.parse(endsAt as string) <= Date.parse(startsAt as string))
           throw invalidField("ends_at", "The end must come after the start", "ends_before_start");
         if (spec.entity === "dealer") await replaceLocations(tx, id, data.locations as Locations, ctx);
-        return updated(tx, changes, { entity: spec.entity, id, at: ctx.at, before }, columnsOf(spec, data));
+        const target = { entity: spec.entity, id, at: ctx.at, before };
+        if (options.draftWhenLive && waitsAsDraft(spec, ctx, before, data)) {
+          const { active: _stays, ...change } = sanitizedInput(spec, data);
+          return updated(tx, changes, target, { draft: mergedDraft(before, pending, change) });
+        }
+        // Unpublished with changes pending: the row takes them (it is a draft again), then this change.
+        const values = spec.scheduled && pending ? { ...draftColumns(pending), draft: null } : {};
+        return updated(tx, changes, target, { ...values, ...columnsOf(spec, data) });
       });
     },
 
@@ -183,12 +220,19 @@ export function createContentWrites(steps: WriteSteps) {
       });
     },
 
-    /** Goes live in one step: active, and its preview link retired. */
+    /** Goes live in one step: active, its pending changes applied, and its preview link retired. */
     async publish(ctx: WriteContext, kind: ContentKind, id: number): Promise<Snapshot> {
       const spec = scheduledSpec(kind);
-      return write(ctx, (tx, changes) =>
-        updated(tx, changes, { entity: spec.entity, id, at: ctx.at }, { active: true, previewToken: null }),
-      );
+      return write(ctx, async (tx, changes) => {
+        const before = await snapshotOf(tx, spec.entity, id);
+        const pending = draftColumns(before.draft as ContentDraft | null);
+        return updated(
+          tx,
+          changes,
+          { entity: spec.entity, id, at: ctx.at, before },
+          { ...pending, active: true, previewToken: null, draft: null },
+        );
+      });
     },
 
     /** The site path that shows this draft (or live) row before publishing; the same link until it is published. */

@@ -102,6 +102,8 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         schema: {
           tags: ["staff"],
           summary: `Change a ${one}: send only what changes`,
+          description:
+            "A published slide or advert keeps its live version: the change is stored as its `draft` (previewed, then published).",
           security,
           params: idParams,
           body: spec.update,
@@ -109,11 +111,13 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         },
       },
       async (request) => {
+        // A published slide's or advert's changes wait as a draft until published (decision 0018 addendum).
         await content.update(
           staffWriteContext(request, "content.edit"),
           kind,
           request.params.id,
           request.body,
+          { draftWhenLive: true },
         );
         return { data: await content.one(kind, request.params.id) };
       },
@@ -148,7 +152,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
         onRequest: edit,
         schema: {
           tags: ["staff"],
-          summary: `Publish a ${one}: live now (within its dates), its preview link retired`,
+          summary: `Publish a ${one}: live now (within its dates) with its pending changes, its preview link retired`,
           security,
           params: idParams,
           response: { 200: item, ...writeErrors },

@@ -112,7 +112,10 @@ describe(`staff content on ${testDatabaseKind}`, () => {
       const text = kind === "features" ? "title" : field;
       const changed = await send("PATCH", `staff/content/${kind}/${row.id}`, { [text]: { ar: "نص معدل" } });
       expect(changed.statusCode, `${kind}: ${changed.body}`).toBe(200);
-      expect(changed.json().data[text]).toEqual({ ar: "نص معدل" });
+      // A published slide or advert keeps its live text: the change waits as its draft (issue 33).
+      const scheduled = kind === "slides" || kind === "adverts";
+      const stored = changed.json().data as Payload;
+      expect(((scheduled ? stored.draft : stored) as Payload)[text]).toEqual({ ar: "نص معدل" });
 
       expect((await send("DELETE", `staff/content/${kind}/${row.id}`)).statusCode, kind).toBe(204);
       expect((await send("GET", `staff/content/${kind}/${row.id}`)).statusCode).toBe(404);
@@ -370,12 +373,17 @@ describe(`staff content on ${testDatabaseKind}`, () => {
       ends_at: at(2 * hour),
     });
     const links = async () => (await publicList("adverties?type=horizontal")).map((a) => a.link);
+    // Published, its date changes wait as a draft until published again (issue 33).
+    const changeAndPublish = async (body: Payload) => {
+      expect((await send("PATCH", `staff/content/adverts/${advert.id}`, body)).statusCode).toBe(200);
+      expect((await send("POST", `staff/content/adverts/${advert.id}/publish`)).statusCode).toBe(200);
+    };
     expect(await links()).not.toContain(link);
-    await send("PATCH", `staff/content/adverts/${advert.id}`, { starts_at: at(-hour) });
+    await changeAndPublish({ starts_at: at(-hour) });
     expect(await links()).toContain(link);
     const past = await send("PATCH", `staff/content/adverts/${advert.id}`, { ends_at: at(-2 * hour) });
     expect(past.statusCode).toBe(422); // before its start
-    await send("PATCH", `staff/content/adverts/${advert.id}`, { starts_at: null, ends_at: at(-hour) });
+    await changeAndPublish({ starts_at: null, ends_at: at(-hour) });
     expect(await links()).not.toContain(link);
   });
 
@@ -414,5 +422,76 @@ describe(`staff content on ${testDatabaseKind}`, () => {
       links: [{ name: "X", link: "javascript:1", icon: "i.svg" }],
     });
     expect(social.statusCode).toBe(400);
+  });
+
+  it("keeps a published slide live while its changes wait as a draft: previewed, then published (issue 33)", async () => {
+    const [live, pending] = [word("Live"), word("Pending")];
+    const slide = await created("slides", {
+      media_type: "image",
+      image: "slides/live.webp",
+      main_text: { ar: "<h2>عرض</h2>", en: `<h2>${live}</h2>` },
+      button_link: "/Products",
+      active: true,
+    });
+    const path = `staff/content/slides/${slide.id}`;
+    const titles = async () => (await publicList("slides")).map((s) => s.main_text);
+    expect(await titles()).toContain(`<h2>${live}</h2>`);
+
+    const changed = await send("PATCH", path, {
+      main_text: { ar: "<h2>عرض</h2>", en: `<h2>${pending}</h2><script>x</script>` },
+      image: "slides/new.webp",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      active: true,
+      image: "slides/live.webp",
+      main_text: { en: `<h2>${live}</h2>` },
+      draft: { image: "slides/new.webp", main_text: { ar: "<h2>عرض</h2>", en: `<h2>${pending}</h2>` } },
+    });
+    expect(await titles()).toContain(`<h2>${live}</h2>`);
+    expect(await titles()).not.toContain(`<h2>${pending}</h2>`);
+    // A second change adds to the draft; setting a field back to its live value leaves nothing pending for it.
+    const more = await send("PATCH", path, { button_link: "/Catalogs", image: "slides/live.webp" });
+    expect(more.json().data.draft).toEqual({
+      main_text: { ar: "<h2>عرض</h2>", en: `<h2>${pending}</h2>` },
+      button_link: "/Catalogs",
+    });
+
+    const link = (await send("POST", `${path}/preview`)).json().data.path as string;
+    const ctx = { lang: "en" as const, origin: "http://localhost", requestId: "r" };
+    const preview = await t.app.services.catalog.preview(ctx, link.split("=")[1] as string);
+    expect(preview.slide).toMatchObject({
+      id: slide.id,
+      main_text: `<h2>${pending}</h2>`,
+      button_link: "/Catalogs",
+    });
+
+    const published = await send("POST", `${path}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({
+      active: true,
+      draft: null,
+      button_link: "/Catalogs",
+      main_text: { en: `<h2>${pending}</h2>` },
+    });
+    expect(await titles()).toContain(`<h2>${pending}</h2>`);
+    expect(await titles()).not.toContain(`<h2>${live}</h2>`);
+    expect(await auditOf("slide", slide.id)).toEqual(["update", "update", "update", "create"]);
+  });
+
+  it("applies a published advert's pending changes when it is taken off the storefront (issue 33)", async () => {
+    const advert = await created("adverts", {
+      type: "horizontal",
+      image: "adverts/a.webp",
+      link: "/Products",
+    });
+    const path = `staff/content/adverts/${advert.id}`;
+    await send("PATCH", path, { link: "/Catalogs" });
+    const off = await send("PATCH", path, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ active: false, link: "/Catalogs", draft: null });
+    // A draft row takes changes at once (nothing of it is live).
+    const edited = await send("PATCH", path, { link: "/Branches" });
+    expect(edited.json().data).toMatchObject({ link: "/Branches", draft: null });
   });
 });
