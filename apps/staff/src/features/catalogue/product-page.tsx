@@ -7,6 +7,7 @@ import { buttonClass } from "#staff/components/button.tsx";
 import { HistoryTab } from "#staff/components/history-tab.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader } from "#staff/components/page.tsx";
+import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "../auth/me.ts";
 import { productQuery, productWrites, useProductWrite } from "./catalogue-api.ts";
@@ -34,6 +35,7 @@ function NewProduct() {
     const { accessory_codes, ...body } = requestOf(draft);
     return productWrites.create({ ...body, ...(accessory_codes.length ? { accessory_codes } : {}) });
   });
+  const leaveGuard = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(emptyDraft));
   return (
     <div className="space-y-6">
       <PageHeader title={t("product.new_title")} actions={<BackLink />} />
@@ -53,6 +55,7 @@ function NewProduct() {
           })
         }
       />
+      {leaveGuard}
     </div>
   );
 }
@@ -71,6 +74,9 @@ function EditProduct({ id }: { id: number }) {
     if (product) setDraft(draftOf(product));
   }, [product]);
   const update = useProductWrite(() => productWrites.update(id, changesOf(draft!, draftOf(product!))));
+  const leaveGuard = useUnsavedChanges(
+    !!product && !!draft && Object.keys(changesOf(draft, draftOf(product))).length > 0,
+  );
   if (isError) throw new Response(null, { status: 404 });
   if (!product || !draft) return <Loading />;
   return (
@@ -105,6 +111,7 @@ function EditProduct({ id }: { id: number }) {
       />
       <ColoursSection product={product} canEdit={canEdit} language={editing} writable={writable} />
       {me.permissions.includes("audit.view") && <HistoryTab entity="product" entityId={id} />}
+      {leaveGuard}
     </div>
   );
 }
