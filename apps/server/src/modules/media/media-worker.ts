@@ -67,7 +67,8 @@ function checkedSvg(bytes: Buffer): Buffer {
 
 /** The image's size from its header alone, refused past the pixel limit before anything is decoded. */
 async function checkedSize(image: Buffer | string): Promise<{ width: number; height: number }> {
-  const { width, height } = await sharp(image, input)
+  // Without the limit here: metadata reads the header only, and its size makes the clearer message.
+  const { width, height } = await sharp(image, { ...input, limitInputPixels: false })
     .metadata()
     .catch(() => Promise.reject(unreadable()));
   if (!width || !height) throw unreadable();

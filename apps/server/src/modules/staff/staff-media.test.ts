@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { mediaMaxBytes } from "@dukkan/contracts/media";
 import sharp from "sharp";
@@ -12,6 +14,15 @@ import {
   signIn,
 } from "#server/modules/staff/staff.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import {
+  mediaBillionLaughsSvg,
+  mediaCrossingPolygonSvg,
+  mediaExponentialComments,
+  mediaExternalEntitySvg,
+  mediaHugeDimensionsPng,
+  mediaNestedUseSvg,
+  mediaSvgWithoutNamespace,
+} from "#server/test/hostile/media-samples.ts";
 
 let t: TestApp;
 let owner: StaffSession;
@@ -135,6 +146,10 @@ describe(`staff media uploads on ${testDatabaseKind}`, () => {
       "style=",
     ])
       expect(text, banned).not.toContain(banned);
+    // Without its namespaces the stored file is no SVG to a browser (they were dropped as "http:" references).
+    expect(text).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" xmlns:xlink="http:\/\/www\.w3\.org\/1999\/xlink"/,
+    );
     expect(text).toContain('viewBox="0 0 10 10"');
     expect(text).toContain('fill="url(#g)"');
     expect(text).toContain('href="#g"');
@@ -209,5 +224,128 @@ describe(`staff media uploads on ${testDatabaseKind}`, () => {
     expect(wayOver.statusCode).toBe(413);
     expect(wayOver.json().message).toMatch(/limit of \d+ bytes/);
     expect(uploadedFiles()).toEqual(before);
+  });
+
+  it("refuses hostile files quickly with a clear 4xx and the reason, and writes nothing", async () => {
+    const before = uploadedFiles();
+    const cases = [
+      [
+        "a run of comments (exponential for the old sniffer)",
+        mediaExponentialComments(),
+        400,
+        "unreadable_file",
+      ],
+      ["ten levels of nested <use>", mediaNestedUseSvg(), 422, "svg_too_complex"],
+      ["<use> nested four deep", mediaNestedUseSvg(3, 1), 422, "svg_too_complex"],
+      ["billion laughs", mediaBillionLaughsSvg(), 422, "svg_entities"],
+      ["an external entity", mediaExternalEntitySvg(), 422, "svg_entities"],
+      ["an SVG without xmlns", mediaSvgWithoutNamespace(), 422, "svg_namespace"],
+      ["a PNG declaring 100000 × 100000 pixels", mediaHugeDimensionsPng(), 422, "image_too_large"],
+    ] as const;
+    for (const [name, bytes, status, code] of cases) {
+      const started = performance.now();
+      const res = await upload(owner.token, bytes, "logo.svg", "image/svg+xml");
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+      expect(res.json().errors, name).toEqual({ file: [code] });
+      expect(performance.now() - started, name).toBeLessThan(5_000);
+    }
+    expect((await upload(owner.token, mediaHugeDimensionsPng(), "x.png", "image/png")).json().message).toBe(
+      "The image is 100000 × 100000 pixels; at most 50 megapixels",
+    );
+    // <use> nested three deep is within the limit.
+    const withinLimits = await upload(owner.token, mediaNestedUseSvg(2, 1), "ok.svg", "image/svg+xml");
+    expect(withinLimits.statusCode).toBe(201);
+    const added = uploadedFiles().filter((file) => !before.includes(file));
+    expect(added).toEqual([path.join(t.config.mediaDir, withinLimits.json().data.key)]);
+  });
+
+  it("stops a file past the time limit, and answers /api/health all along", async () => {
+    const uploads = Promise.all([
+      upload(owner.token, mediaExponentialComments(28), "a.svg", "image/svg+xml"),
+      upload(owner.token, mediaNestedUseSvg(), "b.svg", "image/svg+xml"),
+      upload(owner.token, mediaCrossingPolygonSvg(), "c.svg", "image/svg+xml"),
+    ]);
+    let finished = false;
+    void uploads.finally(() => {
+      finished = true;
+    });
+    let last = performance.now();
+    let longestWait = 0;
+    while (!finished) {
+      const health = await t.app.inject({ url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      longestWait = Math.max(longestWait, performance.now() - last);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = performance.now();
+    }
+    const [comments, nested, polygon] = await uploads;
+    expect(comments?.statusCode).toBe(400);
+    expect(nested?.json().errors).toEqual({ file: ["svg_too_complex"] });
+    expect(polygon?.statusCode, polygon?.body).toBe(422);
+    expect(polygon?.json()).toMatchObject({
+      code: "validation_failed",
+      message: "The file took longer than 10 s to process and was abandoned",
+      errors: { file: ["processing_time_limit"] },
+    });
+    // Generous for a shared machine; the old sniffer blocked the server for 10 s and more on these comments.
+    expect(longestWait).toBeLessThan(2_000);
+    // The worker killed at the limit is replaced for the next file.
+    expect((await upload(owner.token, await png())).statusCode).toBe(201);
+  });
+
+  it("serves no variant of a stored image past the pixel limit, and no file for a malformed path", async () => {
+    const key = `uploads/hostile/${randomUUID()}.png`;
+    const file = path.join(t.config.mediaDir, key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, mediaHugeDimensionsPng());
+    try {
+      const res = await t.app.inject({ url: `/media/${key}?w=320` });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toMatch(/100000 × 100000 pixels; at most 50 megapixels/);
+    } finally {
+      rmSync(file, { force: true });
+    }
+    for (const url of [
+      "/media/%25",
+      "/media/%",
+      "/media/%2e%2e/",
+      "/media/..%2f",
+      "/media/%00",
+      "/media/uploads%00.png",
+      "/media/%2e%2e/%2e%2e/etc/passwd",
+      "/media/uploads/..%2f..%2f..%2fetc/passwd",
+      "/media/%252e%252e/%252e%252e/etc/passwd",
+    ]) {
+      const res = await t.app.inject({ url });
+      expect([400, 404], `${url}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      // (`%` alone is refused by Fastify's router, before any route, with its own FST_ERR_BAD_URL code.)
+      expect(res.json(), url).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    }
+  });
+
+  it("refuses an anonymous upload before reading its body: 401 while 10 MB are announced and 64 KB sent", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request(new URL(api("staff/media"), address), {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=hostile",
+          "content-length": String(10 * 1024 * 1024),
+        },
+      });
+      const waiting = setTimeout(() => {
+        request.destroy();
+        reject(new Error("No answer while the body was still coming: the server waited for it"));
+      }, 3_000);
+      request.on("response", (response) => {
+        clearTimeout(waiting);
+        response.resume();
+        request.destroy();
+        resolve(response.statusCode);
+      });
+      request.on("error", () => undefined);
+      request.write(Buffer.alloc(64 * 1024, "a"));
+    });
+    expect(status).toBe(401);
   });
 });
