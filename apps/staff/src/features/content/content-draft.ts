@@ -1,3 +1,4 @@
+import { type Language, languages } from "@dukkan/contracts/languages";
 import type { LocalizedValue } from "#staff/components/localized.ts";
 import type { ContentField, ContentKindView } from "./content-kinds.ts";
 import { isTextField } from "./content-kinds.ts";
@@ -48,8 +49,46 @@ function initial(field: ContentField, stored: unknown): unknown {
   }
 }
 
-export const draftOf = (view: ContentKindView, item: Record<string, unknown> | null): Draft =>
-  Object.fromEntries(view.fields.map((field) => [field.name, initial(field, item?.[field.name])]));
+/**
+ * The form's state for a row: a published slide's or advert's pending changes (its `draft`, decision 0018
+ * addendum) over what is live, since those are what the next save and publication continue from.
+ */
+export function draftOf(view: ContentKindView, item: Record<string, unknown> | null): Draft {
+  const pending =
+    item?.draft && typeof item.draft === "object" ? (item.draft as Record<string, unknown>) : {};
+  const row = item ? { ...item, ...pending } : null;
+  return Object.fromEntries(view.fields.map((field) => [field.name, initial(field, row?.[field.name])]));
+}
+
+/** Whether a published row has changes waiting to be published. */
+export const hasPendingChanges = (item: Record<string, unknown>): boolean =>
+  item.active !== false &&
+  !!item.draft &&
+  typeof item.draft === "object" &&
+  Object.keys(item.draft as object).length > 0;
+
+/** Text without its markup: an editor's empty paragraph is no text. */
+const textOf = (value: string | undefined) =>
+  (value ?? "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
+
+/**
+ * The languages a form's texts still lack: Arabic when a required text has none; any other language when a text
+ * written in Arabic has none in it. An optional text left empty (a slide without a button) lacks nothing.
+ */
+export function missingTextLanguages(view: ContentKindView, draft: Draft): Language[] {
+  const texts = view.fields.filter((field) => field.type === "text" || field.type === "html");
+  return languages.filter((lang) =>
+    texts.some((field) => {
+      const value = (draft[field.name] ?? {}) as LocalizedValue;
+      const written = textOf(value.ar) !== "";
+      if (lang === "ar") return "required" in field && field.required === true && !written;
+      return written && textOf(value[lang]) === "";
+    }),
+  );
+}
 
 const blank = (value: LocalizedValue) => Object.values(value).every((text) => !text?.trim());
 

@@ -1,24 +1,28 @@
 import type { Language, Localized } from "@dukkan/contracts/languages";
 import { writableLanguages } from "@dukkan/contracts/staff";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { data, useNavigate, useParams } from "react-router";
 import { Button } from "#staff/components/button.tsx";
 import { ConfirmDialog } from "#staff/components/confirm-dialog.tsx";
 import { FormAlert, SaveForm, SubmitRow, useErrorText } from "#staff/components/field.tsx";
 import { HistoryTab } from "#staff/components/history-tab.tsx";
-import {
-  ContentLanguageTabs,
-  type LocalizedValue,
-  missingLanguages,
-} from "#staff/components/localized-fields.tsx";
+import { ContentLanguageTabs } from "#staff/components/localized-fields.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { type ContentItem, contentItemQuery, contentListQuery, useContentWrite } from "./content-api.ts";
-import { bodyOf, checkDraft, type Draft, draftOf } from "./content-draft.ts";
+import {
+  bodyOf,
+  checkDraft,
+  type Draft,
+  draftOf,
+  hasPendingChanges,
+  missingTextLanguages,
+} from "./content-draft.ts";
 import { ContentFieldInput } from "./content-fields.tsx";
 import { type ContentKindView, contentViewOf, isTextField } from "./content-kinds.ts";
 import { PublicationBadge } from "./content-list-page.tsx";
@@ -79,7 +83,9 @@ function ContentEditor({
   const write = useContentWrite(view.kind);
   const canEdit = me.permissions.includes("content.edit");
   const writable: readonly Language[] = writableLanguages(me);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view, item));
+  const stored = useMemo(() => draftOf(view, item), [view, item]);
+  const [draft, setDraft] = useState<Draft>(stored);
+  const leaveGuard = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(stored));
   const [editing, setEditing] = useState<Language>(writable.includes("ar") ? "ar" : (writable[0] ?? "ar"));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -111,9 +117,6 @@ function ContentEditor({
     }
   }
 
-  const texts = view.fields
-    .filter((f) => f.type === "text" || f.type === "html")
-    .map((f) => draft[f.name] as LocalizedValue);
   const heading = item
     ? localize(item[view.label] as Localized | null)
         .replace(/<[^>]*>/g, " ")
@@ -141,7 +144,7 @@ function ContentEditor({
               <ContentLanguageTabs
                 value={editing}
                 onChange={setEditing}
-                missing={missingLanguages(...texts)}
+                missing={missingTextLanguages(view, draft)}
               />
               {fields.map((field) => (
                 <ContentFieldInput
@@ -160,7 +163,9 @@ function ContentEditor({
                   item ? t("common.save") : view.scheduled ? t("content.create_draft") : t("content.create")
                 }
                 busy={busy}
-                savedText={saved && t("common.saved")}
+                savedText={
+                  saved && t(item && hasPendingChanges(item) ? "content.saved_pending" : "common.saved")
+                }
               />
               {Object.keys(errors).length > 0 && !alert && (
                 <FormAlert>{errorText("invalid_value")}</FormAlert>
@@ -175,6 +180,7 @@ function ContentEditor({
           </div>
         )}
       </div>
+      {leaveGuard}
     </div>
   );
 }
@@ -193,12 +199,26 @@ function PublishPanel({ view, item }: { view: ContentKindView; item: ContentItem
       setFailed(true);
     }
   };
+  const pending = hasPendingChanges(item);
   return (
     <Panel title={t("content.publication")}>
       <p className="mb-3">
         <PublicationBadge item={item} t={t} />
       </p>
+      {pending && (
+        <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950" role="status">
+          {t("content.pending_hint")}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
+        {pending && (
+          <Button
+            disabled={write.publish.isPending}
+            onClick={() => void run(() => write.publish.mutateAsync(item.id))}
+          >
+            {t("content.publish_changes")}
+          </Button>
+        )}
         {item.active === false ? (
           <Button
             disabled={write.publish.isPending}

@@ -3,7 +3,7 @@ import { contentLinkPattern } from "@dukkan/contracts/links";
 import type { SettingFormKey, SettingForms } from "@dukkan/contracts/settings-admin";
 import { writableLanguages } from "@dukkan/contracts/staff";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import {
@@ -13,6 +13,7 @@ import {
 } from "#staff/components/localized-fields.tsx";
 import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
 import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
@@ -38,7 +39,19 @@ export function SettingsPage() {
   const { data: forms } = useSuspenseQuery(settingsQuery);
   const writable = writableLanguages(me);
   const [language, setLanguage] = useState<Language>("ar");
-  const shared = { language, writable };
+  // Each form saves on its own; leaving the page warns while any of them holds unsaved changes.
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
+  const onDirty = useCallback((key: string, dirty: boolean) => {
+    setDirtyForms((current) => {
+      if (current.has(key) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const leaveGuard = useUnsavedChanges(dirtyForms.size > 0);
+  const shared = { language, writable, onDirty };
   return (
     <div>
       <PageHeader title={t("content.settings")} />
@@ -74,6 +87,7 @@ export function SettingsPage() {
           editor={DiscountBannerEditor}
         />
       </div>
+      {leaveGuard}
     </div>
   );
 }
@@ -109,17 +123,22 @@ function SettingForm<K extends SettingFormKey>({
   initial,
   language,
   writable,
+  onDirty,
   editor: Editor,
 }: {
   settingKey: K;
   initial: Form<K>;
   language: Language;
   writable: readonly Language[];
+  onDirty: (key: string, dirty: boolean) => void;
   editor: (props: EditorProps<K>) => ReactNode;
 }) {
   const { t } = useI18n();
   const save = useSaveSetting();
   const [value, setValue] = useState<Form<K>>(initial);
+  const [stored, setStored] = useState<Form<K>>(initial);
+  const dirty = JSON.stringify(value) !== JSON.stringify(stored);
+  useEffect(() => onDirty(settingKey, dirty), [onDirty, settingKey, dirty]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -136,6 +155,7 @@ function SettingForm<K extends SettingFormKey>({
           if (Object.keys(found).length > 0) return;
           try {
             await save.mutateAsync({ key: settingKey, body: value });
+            setStored(value);
             setErrors({});
             setSaved(true);
           } catch (error) {
