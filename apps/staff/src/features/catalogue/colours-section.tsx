@@ -56,7 +56,10 @@ export function ColoursSection({
               label={t("colours.palette")}
               value={colorId}
               emptyLabel={t("product.choose")}
-              options={palette.map((c) => ({ value: String(c.id), label: localize(c.name, language) }))}
+              // A colour the product has already is not offered again.
+              options={palette
+                .filter((c) => !product.colors.some((added) => added.color_id === c.id))
+                .map((c) => ({ value: String(c.id), label: localize(c.name, language) }))}
               onChange={(event) => setColorId(event.target.value)}
             />
             <Button type="submit" disabled={!colorId || add.isPending}>
