@@ -69,6 +69,7 @@ export function LowStockPage() {
           rows={query.data?.data.map((row) => ({ ...row, id: row.size_id }))}
           error={query.isError}
           emptyText={t("stock.none")}
+          cards
           rowHref={(row) => `/stock/sizes/${row.size_id}`}
         />
         {query.data && <Pagination page={query.data.page} lastPage={query.data.last_page} />}

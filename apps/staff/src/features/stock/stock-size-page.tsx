@@ -91,6 +91,7 @@ export function StockSizePage() {
           rows={history.data?.data}
           error={history.isError}
           emptyText={t("stock.no_movements")}
+          cards
         />
         {history.data && <Pagination page={history.data.page} lastPage={history.data.last_page} />}
       </Panel>
