@@ -59,8 +59,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
           summary: `The product sheet as ${format.toUpperCase()}: one row per size, the product list's filters apply`,
           description:
             "Columns: code, name:ar…name:it, brand, categories (`|`), discount, active, colour, size:ar…size:it, " +
-            "price (IQD), stock, images (URLs, `|`), stock_at_export (the stock again: an import's conflict " +
-            "check). Text cells that would start a formula are prefixed with `'`.",
+            "price (IQD), stock, images (URLs, `|`). Text cells that would start a formula are prefixed with `'`.",
           security,
           querystring: staffProductListQuerySchema,
           // The 200 is a file stream, not JSON.
@@ -85,6 +84,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
   app.post(
     "/staff/import/products",
     {
+      // At onRequest, before the body (up to 20 MB) is read or parsed: an anonymous upload costs nothing.
       onRequest: requirePermission("import.run"),
       bodyLimit: maxImportBytes + 64 * 1024,
       schema: {
@@ -93,9 +93,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
           "Import the product sheet (CSV or XLSX): a report per row and column; written unless `dry_run`",
         description:
           "Products match by code. `mode=all` writes nothing unless every row is valid; `mode=valid` writes the " +
-          "products whose rows are all valid. Stock is left as it is unless `set_stock=true`; then a row whose " +
-          "size's stock changed since the export (`stock_at_export`) is a `conflict`, not applied. Prices take " +
-          "Arabic-Indic digits and thousands separators; images " +
+          "products whose rows are all valid. Prices take Arabic-Indic digits and thousands separators; images " +
           "only from this shop's media. A file that cannot be read (not UTF-8, no header, an XLSX bomb, a missing " +
           `column) is 400 with \`errors.file\`; over ${maxImportBytes / 1024 / 1024} MB, 413.`,
         consumes: ["multipart/form-data", "text/csv", types.xlsx],
@@ -115,7 +113,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
         file instanceof Blob
           ? new Uint8Array(await file.arrayBuffer())
           : file instanceof Buffer
-            ? new Uint8Array(file)
+            ? file
             : null;
       if (!bytes || bytes.length === 0)
         throw new AppError("bad_request", "Send the file in the multipart field `file`", {
@@ -138,7 +136,6 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
         createBrands: request.query.create_brands === "true",
         createCategoriesIn: request.query.create_categories_in,
         placeholder: async (name) => (await storeUpload(options.mediaDir, placeholderLogo(name))).key,
-        setStock: request.query.set_stock === "true",
       });
       if (request.query.background !== "true") return prepared.write(ctx);
       const job = productImport.jobs.start(ctx.actor.id, prepared.total, (progress) =>
