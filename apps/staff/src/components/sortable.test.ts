@@ -29,17 +29,3 @@ describe("missing translations", () => {
     expect(missingLanguages({ ar: "a", en: "b", ckb: "c", tr: "d", it: "e" })).toEqual([]);
   });
 });
-
-import { wrapSelection } from "./rich-text.ts";
-
-describe("the rich-text toolbar", () => {
-  it("wraps the selection in a tag and keeps it selected", () => {
-    expect(wrapSelection("حوض كبير", 4, 8, "strong")).toEqual({
-      text: "حوض <strong>كبير</strong>",
-      start: 12,
-      end: 16,
-    });
-    expect(wrapSelection("ab", 1, 1, "em")).toEqual({ text: "a<em></em>b", start: 5, end: 5 });
-    expect(wrapSelection("ab", 5, 0, "p")).toEqual({ text: "<p>ab</p>", start: 3, end: 5 });
-  });
-});

@@ -1,4 +1,4 @@
-import { directionOf } from "@dukkan/contracts/languages";
+import { directionOf, type Language } from "@dukkan/contracts/languages";
 import {
   type TranslationItem,
   translatableEntities,
@@ -12,14 +12,15 @@ import { Button, buttonClass } from "#staff/components/button.tsx";
 import { FormAlert, inputClass } from "#staff/components/field.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
+import { RichTextEditor, RichTextSource } from "#staff/components/rich-text-editor.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { summaryQuery, textsQuery, useSaveTranslation } from "./translations-api.ts";
 
 /**
  * The texts of one entity kind in one language and state (all in the URL), and the editor of one of them:
- * the Arabic source beside each text, "copy source", save (Ctrl+S), and the next or previous one without
- * leaving the keyboard (Alt+↓, Alt+↑; Ctrl+Enter saves and goes on).
+ * the Arabic source beside each text (HTML rendered, and edited as rich text), "copy source", save (Ctrl+S),
+ * and the next or previous one without leaving the keyboard (Alt+↓, Alt+↑; Ctrl+Enter saves and goes on).
  */
 export function WorkspacePage() {
   const { t } = useI18n();
@@ -240,53 +241,74 @@ function TextPair({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const long = field.source.length > 80 || field.source.includes("<");
   const label = t(`translations.field_${field.field}`);
   const sourceText = source === "ar" ? field.source : (field.texts[source] ?? "");
+  const state =
+    field.state === "done" ? null : (
+      <span className="rounded-full bg-amber-100 px-2 text-xs font-bold text-amber-900">
+        {t(`translations.${field.state}`)}
+      </span>
+    );
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div className="min-w-0 space-y-1">
         <p className="text-sm font-bold text-slate-600">
           {label} · {t(`language.${source}`)}
         </p>
-        <p
-          lang={source}
-          dir={directionOf(source as never)}
-          className="min-h-10 whitespace-pre-wrap break-words rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2"
-        >
-          {sourceText || "—"}
-        </p>
+        {field.html ? (
+          <RichTextSource html={sourceText} language={source as Language} className="min-h-10" />
+        ) : (
+          <p
+            lang={source}
+            dir={directionOf(source as Language)}
+            className="min-h-10 whitespace-pre-wrap break-words rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2"
+          >
+            {sourceText || "—"}
+          </p>
+        )}
       </div>
       <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor={id} className="text-sm font-bold text-slate-800">
-            {label} · {t(`language.${language}`)}
-          </label>
-          {field.state !== "done" && (
-            <span className="rounded-full bg-amber-100 px-2 text-xs font-bold text-amber-900">
-              {t(`translations.${field.state}`)}
-            </span>
-          )}
-        </div>
-        {long ? (
-          <textarea
-            id={id}
-            lang={language}
-            dir={directionOf(language as never)}
-            rows={4}
-            className={inputClass}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
+        {field.html ? (
+          <>
+            {state}
+            <RichTextEditor
+              label={label}
+              language={language as Language}
+              value={value}
+              onChange={onChange}
+              source={sourceText}
+              sourceShown={false}
+            />
+          </>
         ) : (
-          <input
-            id={id}
-            lang={language}
-            dir={directionOf(language as never)}
-            className={inputClass}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <label htmlFor={id} className="text-sm font-bold text-slate-800">
+                {label} · {t(`language.${language}`)}
+              </label>
+              {state}
+            </div>
+            {field.source.length > 80 ? (
+              <textarea
+                id={id}
+                lang={language}
+                dir={directionOf(language as Language)}
+                rows={3}
+                className={inputClass}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            ) : (
+              <input
+                id={id}
+                lang={language}
+                dir={directionOf(language as Language)}
+                className={inputClass}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            )}
+          </>
         )}
         <Button look="secondary" disabled={!sourceText} onClick={() => onChange(sourceText)}>
           {t("translations.copy_source", { field: label })}
