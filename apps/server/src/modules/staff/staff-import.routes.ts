@@ -59,7 +59,8 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
           summary: `The product sheet as ${format.toUpperCase()}: one row per size, the product list's filters apply`,
           description:
             "Columns: code, name:ar…name:it, brand, categories (`|`), discount, active, colour, size:ar…size:it, " +
-            "price (IQD), stock, images (URLs, `|`). Text cells that would start a formula are prefixed with `'`.",
+            "price (IQD), stock, images (URLs, `|`), stock_at_export (the stock again: an import's conflict " +
+            "check). Text cells that would start a formula are prefixed with `'`.",
           security,
           querystring: staffProductListQuerySchema,
           // The 200 is a file stream, not JSON.
@@ -93,7 +94,9 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
           "Import the product sheet (CSV or XLSX): a report per row and column; written unless `dry_run`",
         description:
           "Products match by code. `mode=all` writes nothing unless every row is valid; `mode=valid` writes the " +
-          "products whose rows are all valid. Prices take Arabic-Indic digits and thousands separators; images " +
+          "products whose rows are all valid. Stock is left as it is unless `set_stock=true`; then a row whose " +
+          "size's stock changed since the export (`stock_at_export`) is a `conflict`, not applied. Prices take " +
+          "Arabic-Indic digits and thousands separators; images " +
           "only from this shop's media. A file that cannot be read (not UTF-8, no header, an XLSX bomb, a missing " +
           `column) is 400 with \`errors.file\`; over ${maxImportBytes / 1024 / 1024} MB, 413.`,
         consumes: ["multipart/form-data", "text/csv", types.xlsx],
@@ -135,6 +138,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
         origin: originOf(request),
         createBrands: request.query.create_brands === "true",
         createCategoriesIn: request.query.create_categories_in,
+        setStock: request.query.set_stock === "true",
         placeholder: async (name) => (await storeUpload(options.mediaDir, placeholderLogo(name))).key,
       });
       if (request.query.background !== "true") return prepared.write(ctx);
