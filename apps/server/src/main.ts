@@ -6,6 +6,7 @@ import { releaseName } from "./lib/release.ts";
 import { startupProblem } from "./lib/startup-problem.ts";
 import { createFirstOwner } from "./modules/staff/first-owner.ts";
 import { seedDemoStore } from "./seed/index.ts";
+import { holdDataDir } from "./server-lock.ts";
 import { connectionTracker, shutdownOnSignal } from "./shutdown.ts";
 
 /** Start-up problems the operator can fix get one clear line and exit code 1, never a stack dump. */
@@ -19,6 +20,7 @@ async function main() {
   const config = loadConfig();
   const release = releaseName();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (database.kind === "pglite") holdDataDir(config.dataDir);
   // Several instances may start at once: the schema check, the migrations and the seed run under one lock.
   await prepareDatabase(database, {
     release,

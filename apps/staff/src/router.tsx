@@ -147,6 +147,15 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The first owner (issue 36): open to anyone holding the link the server printed, while no owner exists.
+    path: "/setup",
+    hydrateFallbackElement: <Loading />,
+    lazy: async () => {
+      const { SetupPage, setupLoader } = await import("./features/setup/setup-page.tsx");
+      return { Component: SetupPage, loader: setupLoader };
+    },
+  },
+  {
     path: "/sign-in",
     loader: signInLoader,
     hydrateFallbackElement: <Loading />,

@@ -49,12 +49,21 @@ export function endSession(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-export async function signIn(credentials: { email: string; password: string }): Promise<StaffMe> {
-  const response = await fetch(apiUrl("staff/login"), {
+export function signIn(credentials: { email: string; password: string }): Promise<StaffMe> {
+  return startSessionFrom("staff/login", credentials);
+}
+
+/** The shop's first owner, from the setup link the server printed (issue 36): created and signed in at once. */
+export function setUpOwner(fields: { code: string; email: string; name: string; password: string }) {
+  return startSessionFrom("staff/setup", fields);
+}
+
+async function startSessionFrom(path: string, body: Record<string, string>): Promise<StaffMe> {
+  const response = await fetch(apiUrl(path), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     credentials: "same-origin",
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw await errorOf(response);
   const { data } = (await response.json()) as { data: StaffToken & { staff: StaffMe } };

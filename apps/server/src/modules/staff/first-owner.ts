@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type StaffOwnerSetupRequest, staffOwnerSetupRequestSchema } from "@dukkan/contracts";
+import {
+  type StaffOwnerSetupRequest,
+  staffOwnerSetupRequestSchema,
+  staffUserUpdateRequestSchema,
+} from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { staffUsers } from "@dukkan/db/schema/staff";
 import { and, eq } from "drizzle-orm";
@@ -59,6 +63,25 @@ export function createFirstOwner(deps: { db: Db; staff: StaffService; tokenSecre
       if (await ownerExists())
         throw new AppError("conflict", "The shop already has an owner: sign in instead");
       return create(input);
+    },
+
+    /**
+     * `npm run staff -- owner --email E`: the account with this e-mail becomes an active owner with this
+     * password (its sessions end), or a new owner is created. Audited as the system.
+     */
+    async createOrReset(email: string, password: string): Promise<"created" | "reset"> {
+      const address = email.trim().toLowerCase();
+      const [existing] = await deps.db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, address));
+      if (!existing) {
+        await create({ email: address, password, name: address.split("@")[0] || "Owner" });
+        return "created";
+      }
+      const fields = parseInput(staffUserUpdateRequestSchema, { password, role: "owner", active: true });
+      await deps.staff.update(systemWrite("system"), existing.id, fields);
+      return "reset";
     },
 
     /** OWNER_EMAIL and OWNER_PASSWORD at start: an owner when none exists, never overwriting one. */
