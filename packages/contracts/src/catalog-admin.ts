@@ -266,6 +266,19 @@ export const lowStockQuerySchema = z.object({
 });
 export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
 
+/**
+ * Notes the system writes on the movements it makes, as stored (staff type their own notes on adjustments): the
+ * staff app says them in its language (`system_note`), never in the stored English.
+ */
+export const stockSystemNotes = {
+  opening_stock: "opening stock",
+  import: "import",
+  size_removed: "size removed",
+  /** Units back on the shelf because a staff member reduced an order's line (not a cancellation). */
+  order_line_reduced: "order line reduced",
+} as const;
+export type StockSystemNote = keyof typeof stockSystemNotes;
+
 export const stockMovementSchema = z.object({
   id: z.number().int(),
   size_id: z.number().int().nullable(),
@@ -277,6 +290,8 @@ export const stockMovementSchema = z.object({
   actor: namedActorSchema,
   order_number: z.string().nullable(),
   note: z.string().nullable(),
+  /** The note when the system wrote it, as a code to translate; then `note` is null. */
+  system_note: z.enum(Object.keys(stockSystemNotes) as [StockSystemNote, ...StockSystemNote[]]).nullable(),
   at: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;

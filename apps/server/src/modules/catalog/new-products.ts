@@ -1,4 +1,9 @@
-import type { productColorCreateSchema, productCreateSchema, sizeCreateSchema } from "@dukkan/contracts";
+import {
+  type productColorCreateSchema,
+  type productCreateSchema,
+  type sizeCreateSchema,
+  stockSystemNotes,
+} from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
 import { colors, products } from "@dukkan/db/schema/catalog";
 import type { z } from "zod";
@@ -52,7 +57,7 @@ export function createProductInserts(steps: WriteSteps) {
         .map((size, i) => ({ sizeId: ids[i]!, productId: size.productId, delta: size.quantity ?? 0 }))
         .filter((m) => m.delta > 0)
         .map((m) => ({ ...m, quantityAfter: m.delta })),
-      { reason: openingReason(ctx), actor: ctx.actor, note: "opening stock", at: ctx.at },
+      { reason: openingReason(ctx), actor: ctx.actor, note: stockSystemNotes.opening_stock, at: ctx.at },
     );
     return createdMany(tx, changes, "size", ids);
   }

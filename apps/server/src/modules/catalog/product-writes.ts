@@ -13,6 +13,7 @@ import {
   type SizeUpdate,
   sizeCreateSchema,
   sizeUpdateSchema,
+  stockSystemNotes,
 } from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
 import { colors, type NewProduct, products } from "@dukkan/db/schema/catalog";
@@ -81,7 +82,7 @@ export function createProductWrites(steps: WriteSteps) {
       await ledger.add(tx, [{ sizeId, delta: -size.quantity }], {
         reason: "adjustment",
         actor: ctx.actor,
-        note: "size removed",
+        note: stockSystemNotes.size_removed,
       });
     }
     return removed(tx, changes, "size", sizeId);

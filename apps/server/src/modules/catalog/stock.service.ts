@@ -7,9 +7,11 @@ import {
   type StockChange,
   type StockMovement,
   type StockSize,
+  type StockSystemNote,
   type Stocktake,
   stockAdjustmentSchema,
   stockChangeSchema,
+  stockSystemNotes,
   stocktakeSchema,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
@@ -54,6 +56,12 @@ function stockSizeView(r: StockSizeRow): StockSize {
   };
 }
 
+const systemNoteCodes = new Map(
+  Object.entries(stockSystemNotes).map(([code, stored]) => [stored as string, code as StockSystemNote]),
+);
+const systemNoteOf = (note: string | null): StockSystemNote | null =>
+  (note && systemNoteCodes.get(note)) || null;
+
 function movementView(row: StockMovementRow, named: (actor: Actor) => NamedActor): StockMovement {
   return {
     id: row.id,
@@ -65,7 +73,8 @@ function movementView(row: StockMovementRow, named: (actor: Actor) => NamedActor
     adjustment_reason: row.adjustmentReason,
     actor: named({ kind: row.actor, id: row.actorId }),
     order_number: row.orderNumber,
-    note: row.note,
+    note: systemNoteOf(row.note) ? null : row.note,
+    system_note: systemNoteOf(row.note),
     at: row.createdAt.toISOString(),
   };
 }
@@ -163,7 +172,10 @@ export function createStockService(deps: { db: Db; cache: Cache; staffNames: Sta
     },
 
     /** Puts an order's units back on the shelf (sizes deleted since are skipped), in the order's transaction. */
-    async release(tx: Db, input: { lines: StockLine[]; orderNumber: string; actor: Actor }) {
+    async release(
+      tx: Db,
+      input: { lines: StockLine[]; orderNumber: string; actor: Actor; lineReduced?: boolean },
+    ) {
       const lines = perSize(input.lines);
       if (lines.length === 0) return;
       await repository.lock(
@@ -173,7 +185,13 @@ export function createStockService(deps: { db: Db; cache: Cache; staffNames: Sta
       await repository.add(
         tx,
         lines.map((l) => ({ sizeId: l.sizeId, delta: l.quantity })),
-        { reason: "cancellation", actor: input.actor, orderNumber: input.orderNumber },
+        {
+          reason: "cancellation",
+          actor: input.actor,
+          orderNumber: input.orderNumber,
+          // Not a cancellation to the shop: the ledger says the order's line was reduced.
+          note: input.lineReduced ? stockSystemNotes.order_line_reduced : null,
+        },
       );
     },
 

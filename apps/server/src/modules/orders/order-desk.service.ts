@@ -253,7 +253,7 @@ export function createOrderDesk(deps: {
         if (short.length > 0) {
           throw invalidField("lines", `Only ${short[0]?.available ?? 0} left in stock`, "insufficient_stock");
         }
-        await stock.release(tx, { lines: fewer, orderNumber, actor });
+        await stock.release(tx, { lines: fewer, orderNumber, actor, lineReduced: true });
 
         let discount = 0;
         if (order.couponId !== null) {

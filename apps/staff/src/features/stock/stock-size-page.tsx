@@ -13,11 +13,21 @@ import { useLocalize } from "#staff/lib/localized.ts";
 import { movementsQuery, stockSizeQuery } from "./stock-api.ts";
 import { AdjustmentForm, StocktakeForm } from "./stock-forms.tsx";
 
-/** Why the quantity moved, as a shop owner says it: "Adjustment: damaged", "Sale", "Stocktake". */
+/**
+ * Why the quantity moved, as a shop owner says it: "Adjustment: damaged", "Sale", "Stocktake", "Order line
+ * reduced" (units back from an order that goes on, not a cancellation).
+ */
 function why(t: Translate, movement: StockMovement): string {
+  if (movement.system_note === "order_line_reduced") return t("stock.movement_order_line_reduced");
   const kind = t(`stock.movement_${movement.reason}`);
   return movement.adjustment_reason ? `${kind}: ${t(`stock.reason_${movement.adjustment_reason}`)}` : kind;
 }
+
+/** A note the system wrote, in the staff member's language (the reduction is already said by `why`). */
+const noteOf = (t: Translate, movement: StockMovement) =>
+  movement.system_note && movement.system_note !== "order_line_reduced"
+    ? t(`stock.note_${movement.system_note}`)
+    : null;
 
 function who(t: Translate, movement: StockMovement): string {
   if (movement.actor.name) return movement.actor.name;
@@ -55,8 +65,8 @@ export function StockSizePage() {
       cell: (m) => (
         <>
           {m.order_number && <Ltr>{m.order_number}</Ltr>}
-          {m.order_number && m.note && " · "}
-          {m.note}
+          {m.order_number && (m.note || noteOf(t, m)) && " · "}
+          {m.note ?? noteOf(t, m)}
         </>
       ),
     },

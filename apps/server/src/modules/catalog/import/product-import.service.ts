@@ -1,4 +1,10 @@
-import type { ImportMode, ImportReport, ImportRowReport, Localized } from "@dukkan/contracts";
+import {
+  type ImportMode,
+  type ImportReport,
+  type ImportRowReport,
+  type Localized,
+  stockSystemNotes,
+} from "@dukkan/contracts";
 import type { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
 import type { Db } from "@dukkan/db";
 import { subParts } from "@dukkan/db/schema/catalog";
@@ -184,7 +190,11 @@ export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditSe
       for (const s of change.sizeUpdates)
         await writes.updateSize(ctx, s.sizeId, { size: s.size, price: s.price });
       if (change.stock.length > 0)
-        await ledger.add(tx, change.stock, { reason: "import", actor: ctx.actor, note: "import" });
+        await ledger.add(tx, change.stock, {
+          reason: "import",
+          actor: ctx.actor,
+          note: stockSystemNotes.import,
+        });
     }
     // Every entity written has its own entry (a product's and a size's history show what the import changed),
     // and the batch one more that names its codes.
