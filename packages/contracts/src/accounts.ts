@@ -22,6 +22,8 @@ export const fieldErrorMessages = {
   password_too_short: "The password must be at least 8 characters.",
   password_too_long: "The password may not be greater than 128 characters.",
   password_too_common: "This password is too common. Choose another one.",
+  password_guessable:
+    "This password is easy to guess: it is made of the e-mail, the phone or the shop's name.",
   current_password_required: "The current password is required.",
   current_password_wrong: "The current password is incorrect.",
   invalid_email: "The e-mail must be a valid e-mail address.",
