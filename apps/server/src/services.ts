@@ -1,15 +1,12 @@
 import type { Db } from "@dukkan/db";
 import type { Redis } from "ioredis";
 import type { Cache } from "./lib/cache.ts";
-import {
-  createMemoryLoginThrottle,
-  createRedisLoginThrottle,
-  type LoginThrottle,
-} from "./lib/login-throttle.ts";
+import type { LoginThrottle } from "./lib/login-throttle.ts";
 import { createPasswordHasher } from "./lib/password-hasher.ts";
 import { type AuditService, createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createLoginThrottle } from "./modules/auth/sign-in-throttle.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogAuditSubjects } from "./modules/catalog/audit-subjects.service.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
@@ -41,16 +38,19 @@ export interface ServiceDependencies {
   cache: Cache;
   /** Signs access tokens (accounts). */
   tokenSecret: string;
-  /** Shares the per-phone login throttle between instances when set. */
+  /**
+   * Shared by instances for the cache and rate limits (app.ts); the per-account sign-in throttle is in the
+   * database, which every instance shares already.
+   */
   redis?: Redis | undefined;
 }
 
 /** The service layer: what route handlers and SSR loaders call. */
-export function createServices(db: Db, { cache, tokenSecret, redis }: ServiceDependencies) {
+export function createServices(db: Db, { cache, tokenSecret }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
   const hasher = createPasswordHasher();
-  // One per-account login throttle for clients (by phone) and staff (by e-mail).
-  const throttle = redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle();
+  // One per-account sign-in throttle for clients (by phone) and staff (by e-mail).
+  const throttle = createLoginThrottle(db, tokenSecret);
   const ordersInsights = createOrdersInsights(db);
   // The audit log names staff actors, and staff account changes are audited: each asks the other when it runs.
   const staffNames = (ids: number[]) => staff.namesOf(ids);

@@ -1,33 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { createSemaphore, HasherBusyError } from "#server/lib/password-hasher.ts";
-import { createMemoryLoginThrottle, delayAfter, retryAfterSeconds } from "./login-throttle.ts";
+import { delayAfter, perAccount, retryAfterSeconds, throttleKeys } from "./login-throttle.ts";
 
 describe("login throttle", () => {
-  it("lets 5 failures through, then delays grow and stop at 15 minutes", () => {
-    expect([0, 4, 5, 6, 7, 20].map(delayAfter)).toEqual([0, 0, 15, 30, 60, 900]);
+  it("lets 5 attempts through, then delays grow and stop at 15 minutes", () => {
+    expect([0, 4, 5, 6, 7, 20].map((n) => delayAfter(n))).toEqual([0, 0, 15, 30, 60, 900]);
   });
 
-  it("computes the wait from the last failure", () => {
-    const now = 1_000_000;
-    expect(retryAfterSeconds({ failures: 5, lastFailureAt: now - 5_000 }, now)).toBe(10);
-    expect(retryAfterSeconds({ failures: 5, lastFailureAt: now - 16_000 }, now)).toBe(0);
-    expect(retryAfterSeconds(null, now)).toBe(0);
+  it("allows an account 100 failures from all addresses before its own delays", () => {
+    expect([99, 100, 101].map((n) => delayAfter(n, perAccount.free))).toEqual([0, 15, 30]);
   });
 
-  it("counts per phone and forgets on success", async () => {
-    const throttle = createMemoryLoginThrottle();
-    for (let i = 0; i < 5; i++) await throttle.recordFailure("+9647701234567");
-    expect(await throttle.retryAfter("+9647701234567")).toBeGreaterThan(0);
-    expect(await throttle.retryAfter("+9647701234568")).toBe(0);
-    await throttle.reset("+9647701234567");
-    expect(await throttle.retryAfter("+9647701234567")).toBe(0);
+  it("computes the wait from the last attempt, and forgets after an hour", () => {
+    const now = 1_000_000_000;
+    expect(retryAfterSeconds({ attempts: 5, lastAttemptAt: now - 5_000 }, 5, now)).toBe(10);
+    expect(retryAfterSeconds({ attempts: 5, lastAttemptAt: now - 16_000 }, 5, now)).toBe(0);
+    expect(retryAfterSeconds({ attempts: 30, lastAttemptAt: now - 60_000 }, 5, now)).toBe(840);
+    expect(retryAfterSeconds({ attempts: 30, lastAttemptAt: now - 3_601_000 }, 5, now)).toBe(0);
+    expect(retryAfterSeconds(null, 5, now)).toBe(0);
   });
 
-  it("stays bounded in size", async () => {
-    const throttle = createMemoryLoginThrottle(3);
-    for (const phone of ["a", "b", "c", "d"]) for (let i = 0; i < 5; i++) await throttle.recordFailure(phone);
-    expect(await throttle.retryAfter("a")).toBe(0); // evicted
-    expect(await throttle.retryAfter("d")).toBeGreaterThan(0);
+  it("keys the counters by account and address with an HMAC that holds neither", () => {
+    const one = throttleKeys("secret", { account: "phone:+9647701234567", address: "10.0.0.1" });
+    const other = throttleKeys("secret", { account: "phone:+9647701234567", address: "10.0.0.2" });
+    expect(one.perAddress).not.toBe(other.perAddress);
+    expect(one.perAccount).toBe(other.perAccount);
+    expect(one.perAccount).not.toBe(
+      throttleKeys("another", { account: "phone:+9647701234567", address: "" }).perAccount,
+    );
+    expect(JSON.stringify(one)).not.toMatch(/7701234567|10\.0\.0/);
   });
 });
 

@@ -27,12 +27,13 @@ export async function requireClient(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw new AppError("unauthorized", "Sign in to continue");
-  const clientId = await verifyAccessToken(request.server.accessTokenKey, match[1]);
-  if (clientId === null) throw new AppError("forbidden", "The access token is invalid or has expired");
-  // A disabled account's tokens are refused at once, not when they expire (issue 17).
-  if (!(await request.server.services.clients.isActive(clientId))) {
-    throw new AppError("forbidden", "This account is disabled");
+  const claims = await verifyAccessToken(request.server.accessTokenKey, match[1]);
+  if (claims === null) throw new AppError("forbidden", "The access token is invalid or has expired");
+  // Signed out, password changed or account disabled: the token is refused at once, not when it expires.
+  if (!(await request.server.services.auth.isLive(claims))) {
+    throw new AppError("forbidden", "The session has ended or the account is disabled");
   }
+  const { clientId } = claims;
   request.clientId = clientId;
 }
 

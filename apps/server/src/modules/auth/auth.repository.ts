@@ -1,5 +1,5 @@
 import type { Db } from "@dukkan/db";
-import { refreshTokens } from "@dukkan/db/schema/auth";
+import { liveClientSessions, refreshTokens } from "@dukkan/db/schema/auth";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 export function createAuthRepository(db: Db) {
@@ -39,6 +39,16 @@ export function createAuthRepository(db: Db) {
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return row ?? null;
+    },
+
+    /** One query: the session's current refresh token is live and its client active (the view says both). */
+    async isLive({ clientId, sessionId }: { clientId: number; sessionId: string }) {
+      const [row] = await db
+        .select({ clientId: liveClientSessions.clientId })
+        .from(liveClientSessions)
+        .where(and(eq(liveClientSessions.familyId, sessionId), eq(liveClientSessions.clientId, clientId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async revokeFamily(familyId: string) {

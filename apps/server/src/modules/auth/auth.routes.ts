@@ -37,13 +37,14 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: "Sign in with phone and password (JSON or form body; never in the URL)",
         description:
           "Returns a 15-minute access token and the client record, and sets the refresh token as an httpOnly cookie. " +
-          "Wrong phone or password: 401 with one message. After 5 failures for one phone, growing delays (429 with Retry-After).",
+          "Wrong phone or password: 401 with one message. After 5 failures for one phone from one address (or 100 " +
+          "from all addresses), growing delays (429 with Retry-After).",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 422: registrationErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const session = await app.services.auth.login(request.body);
+      const session = await app.services.auth.login(request.body, request.ip);
       setRefreshCookie(request, reply, session.refreshToken);
       reply.header("cache-control", "no-store");
       return {

@@ -15,6 +15,7 @@ import { passwordProblem } from "#server/lib/password-policy.ts";
 import type { ClientsService } from "#server/modules/clients/clients.service.ts";
 import { type AccessTokenKey, signAccessToken } from "./access-token.ts";
 import { createAuthRepository } from "./auth.repository.ts";
+import { deleteForgottenAttempts } from "./sign-in-throttle.ts";
 
 export const refreshTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 /**
@@ -59,7 +60,7 @@ export function createAuthService(deps: {
     const refreshToken = newRefreshToken();
     await repository.insert({ clientId, familyId, tokenHash: sha256(refreshToken), expiresAt: expiry() });
     return {
-      token: await signAccessToken(deps.accessTokenKey, clientId),
+      token: await signAccessToken(deps.accessTokenKey, { clientId, sessionId: familyId }),
       expiresIn: accessTokenLifetimeSeconds,
       refreshToken,
     };
@@ -70,20 +71,19 @@ export function createAuthService(deps: {
      * Wrong phone or wrong password: one 401 with one message. An unknown phone still costs one argon2
      * verification, so the answer's timing does not tell whether the phone is registered.
      */
-    async login(input: LoginRequest): Promise<Session & { client: ClientRecord }> {
+    async login(input: LoginRequest, address: string): Promise<Session & { client: ClientRecord }> {
       const phone = normalizeIraqiPhone(input.phone);
       if (!phone) throw fieldError("phone", "invalid_phone");
-      const wait = await throttle.retryAfter(phone);
+      const attempt = { account: `phone:${phone}`, address };
+      // Reserved before the slow verification, so parallel guesses cannot all pass one check.
+      const wait = await throttle.reserve(attempt);
       if (wait > 0) throw new LoginThrottledError(wait);
       const found = await clients.credentialsByPhone(phone);
       let ok = false;
       if (found) ok = (await hasher.verify(found.passwordHash, input.password)) && found.status === 1;
       else await hasher.verifyDummy(input.password);
-      if (!found || !ok) {
-        await throttle.recordFailure(phone);
-        throw unauthorized(invalidCredentialsMessage);
-      }
-      await throttle.reset(phone);
+      if (!found || !ok) throw unauthorized(invalidCredentialsMessage);
+      await throttle.succeeded(attempt);
       return { ...(await startSession(found.id)), client: found.record };
     },
 
@@ -95,7 +95,10 @@ export function createAuthService(deps: {
       const rotated = await repository.rotate(tokenHash, { tokenHash: sha256(next), expiresAt: expiry() });
       if (rotated) {
         return {
-          token: await signAccessToken(deps.accessTokenKey, rotated.clientId),
+          token: await signAccessToken(deps.accessTokenKey, {
+            clientId: rotated.clientId,
+            sessionId: rotated.familyId,
+          }),
           expiresIn: accessTokenLifetimeSeconds,
           refreshToken: next,
         };
@@ -108,10 +111,16 @@ export function createAuthService(deps: {
       throw unauthorized("The session has expired, sign in again");
     },
 
-    /** Ends the session of this refresh token (its whole family). Idempotent. */
-    /** Ends every session of a client (an account disabled by staff): its refresh tokens stop working. */
+    /** Ends every session of a client (an account disabled by staff): its refresh and access tokens stop working. */
     endSessionsOf: (clientId: number) => repository.revokeAllOf(clientId),
 
+    /**
+     * Whether an access token's session is still live and its client active: one query per request, so that
+     * signing out, a password change or disabling refuses the token at once, not when it expires.
+     */
+    isLive: (session: { clientId: number; sessionId: string }) => repository.isLive(session),
+
+    /** Ends the session of this refresh token (its whole family) and so its access tokens. Idempotent. */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const row = await repository.byHash(sha256(refreshToken));
@@ -120,14 +129,15 @@ export function createAuthService(deps: {
 
     /**
      * A real password change (the spec's form only showed a toast): checks the current password, applies the
-     * password policy, ends every session of the client and starts a new one for this device.
+     * password policy, ends every session of the client (their access tokens are refused at once, this one's
+     * too) and starts a new one for this device, whose fresh tokens the answer carries.
      */
     async changePassword(clientId: number, body: unknown): Promise<Session> {
       const input = parseForm(passwordChangeRequestSchema, body);
-      const weak = passwordProblem(input.password);
-      const hashed = await clients.passwordHashOf(clientId);
-      if (!hashed) throw new AppError("not_found", "Client not found");
-      const currentOk = await hasher.verify(hashed, input.current_password);
+      const current = await clients.credentialsOf(clientId);
+      if (!current) throw new AppError("not_found", "Client not found");
+      const weak = passwordProblem(input.password, current);
+      const currentOk = await hasher.verify(current.passwordHash, input.current_password);
       const codes: ConstructorParameters<typeof FieldErrorsError>[0] = {};
       if (!currentOk) codes.current_password = ["current_password_wrong"];
       if (weak) codes.password = [weak];
@@ -137,7 +147,10 @@ export function createAuthService(deps: {
       return startSession(clientId);
     },
 
-    deleteExpiredTokens: () => repository.deleteExpired(),
+    /** Housekeeping: expired refresh tokens and forgotten sign-in attempt counters. */
+    deleteExpiredTokens: async () => {
+      await Promise.all([repository.deleteExpired(), deleteForgottenAttempts(deps.db)]);
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

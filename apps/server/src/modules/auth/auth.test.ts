@@ -5,6 +5,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   bearer,
+  claimsOf,
   freshIp,
   goodPassword,
   login,
@@ -53,6 +54,31 @@ describe(`login on ${testDatabaseKind}`, () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     // The token works.
     expect((await profile(body.client.id, body.token)).statusCode).toBe(200);
+  });
+
+  it("sets the cookie Secure when PUBLIC_URL is https or in production, even if the proxy is not trusted", async () => {
+    const { phone } = await registerClient(t);
+    const plainLogin = () => login(t, phone.typed, goodPassword);
+    const secure = (res: Awaited<ReturnType<typeof plainLogin>>) =>
+      /;\s*Secure/i.test(String(res.headers["set-cookie"]));
+    expect(secure(await plainLogin())).toBe(false);
+    const { publicUrl } = t.config;
+    try {
+      t.config.publicUrl = "https://shop.example.iq";
+      expect(secure(await plainLogin())).toBe(true);
+      // A plain-HTTP public address says the shop is not on HTTPS, whatever NODE_ENV says.
+      t.config.publicUrl = "http://192.0.2.10:3000";
+      vi.stubEnv("NODE_ENV", "production");
+      expect(secure(await plainLogin())).toBe(false);
+      t.config.publicUrl = undefined;
+      expect(secure(await plainLogin())).toBe(true);
+      // The cookie is cleared with the same attributes.
+      const out = await t.app.inject({ method: "POST", url: api("logout") });
+      expect(String(out.headers["set-cookie"])).toMatch(/dukkan_refresh=;.*Secure/i);
+    } finally {
+      t.config.publicUrl = publicUrl;
+      vi.unstubAllEnvs();
+    }
   });
 
   it("sets the cookie Secure behind HTTPS", async () => {
@@ -113,8 +139,12 @@ describe("access tokens", () => {
     const me = await signedInClient(t);
     const key = accessTokenKey(t.config.tokenSecret);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signAccessToken(key, me.id, { expiresAt: now - 1 });
-    const forged = await signAccessToken(accessTokenKey("another-secret-that-is-long-enough-000000"), me.id);
+    const session = { clientId: me.id, sessionId: me.sessionId };
+    const expired = await signAccessToken(key, session, { expiresAt: now - 1 });
+    const forged = await signAccessToken(
+      accessTokenKey("another-secret-that-is-long-enough-000000"),
+      session,
+    );
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(
       JSON.stringify({
         sub: String(me.id),
@@ -138,6 +168,58 @@ describe("access tokens", () => {
       expect(res.json().code).toBe("forbidden");
     }
     expect((await profile(me.id, me.token)).statusCode).toBe(200);
+  });
+});
+
+describe("access tokens end with their session", () => {
+  it("names its session (sid) and is refused at once after logout; other sessions go on", async () => {
+    const me = await signedInClient(t);
+    const other = await login(t, me.phone, me.password);
+    const otherToken = other.json().token as string;
+    expect(claimsOf(me.token).sid).not.toBe(claimsOf(otherToken).sid);
+    expect((await profile(me.id, me.token)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: "POST",
+      url: api("logout"),
+      cookies: { dukkan_refresh: me.refresh },
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await profile(me.id, me.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("forbidden");
+    expect((await profile(me.id, otherToken)).statusCode).toBe(200);
+  });
+
+  it("is refused once its session has rotated away by reuse, and while its client is disabled", async () => {
+    const me = await signedInClient(t);
+    await t.database.db.execute(sql`update clients set status = 0 where id = ${me.id}`);
+    expect((await profile(me.id, me.token)).statusCode).toBe(403);
+    await t.database.db.execute(sql`update clients set status = 1 where id = ${me.id}`);
+    expect((await profile(me.id, me.token)).statusCode).toBe(200);
+    // The refreshed token names the same session and works; revoking the family refuses both.
+    const refreshed = await refresh(t, me.refresh);
+    const next = refreshed.json().data.token as string;
+    expect(claimsOf(next).sid).toBe(me.sessionId);
+    expect((await profile(me.id, next)).statusCode).toBe(200);
+    await t.app.services.auth.endSessionsOf(me.id);
+    expect((await profile(me.id, next)).statusCode).toBe(403);
+    expect((await profile(me.id, me.token)).statusCode).toBe(403);
+  });
+
+  it("is refused without a session, or with another client's session", async () => {
+    const me = await signedInClient(t);
+    const other = await signedInClient(t);
+    const key = t.app.accessTokenKey;
+    const noSid = await new SignJWT({ typ: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(me.id))
+      .setIssuer("dukkan")
+      .setAudience("dukkan-storefront")
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(key);
+    const borrowed = await signAccessToken(key, { clientId: me.id, sessionId: other.sessionId });
+    for (const token of [noSid, borrowed]) expect((await profile(me.id, token)).statusCode).toBe(403);
   });
 });
 
@@ -266,29 +348,74 @@ describe("throttling", () => {
     expect((await login(t, "0781 000 2000", "Wrong-password-1")).statusCode).toBe(401);
   });
 
-  it("delays one phone after 5 failures (any IP), with Retry-After; no permanent lock-out", async () => {
+  it("delays one phone from one address after 5 failures, with Retry-After; the owner elsewhere signs in; no permanent lock-out", async () => {
     const { phone } = await registerClient(t);
+    const attacker = freshIp();
     for (let i = 0; i < 5; i++)
-      expect((await login(t, phone.typed, `Wrong-password-${i}`)).statusCode).toBe(401);
-    // Even the right password waits now, from any address.
-    const held = await login(t, phone.typed, goodPassword);
+      expect((await login(t, phone.typed, `Wrong-password-${i}`, attacker)).statusCode).toBe(401);
+    // Even the right password waits now, from that address.
+    const held = await login(t, phone.typed, goodPassword, attacker);
     expect(held.statusCode).toBe(429);
     const wait = Number(held.headers["retry-after"]);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15);
     expect(held.json().code).toBe("rate_limited");
+    // The account's owner, from another address, is not held back by the attacker's guesses.
+    const owner = freshIp();
+    expect((await login(t, phone.typed, goodPassword, owner)).statusCode).toBe(200);
     // Other phones are not affected.
     const other = await registerClient(t);
-    expect((await login(t, other.phone.typed, goodPassword)).statusCode).toBe(200);
+    expect((await login(t, other.phone.typed, goodPassword, attacker)).statusCode).toBe(200);
     // Once the delay has passed, the right password works again and clears the count.
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(Date.now() + (wait + 1) * 1000);
-      expect((await login(t, phone.typed, goodPassword)).statusCode).toBe(200);
-      expect((await login(t, phone.typed, "Wrong-password-9")).statusCode).toBe(401);
-      expect((await login(t, phone.typed, goodPassword)).statusCode).toBe(200);
+      expect((await login(t, phone.typed, goodPassword, attacker)).statusCode).toBe(200);
+      expect((await login(t, phone.typed, "Wrong-password-9", attacker)).statusCode).toBe(401);
+      expect((await login(t, phone.typed, goodPassword, attacker)).statusCode).toBe(200);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("delays an account everywhere after 100 failures spread over many addresses", async () => {
+    const { phone } = await registerClient(t);
+    for (let round = 0; round < 4; round++) {
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => login(t, phone.typed, `Wrong-password-${round}-${i}`)),
+      );
+      expect(batch.map((r) => r.statusCode)).toEqual(Array(25).fill(401));
+    }
+    const held = await login(t, phone.typed, goodPassword);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("parallel wrong passwords", () => {
+  // A per-address limit that lets all 20 through, so that only the account's throttle stands in the way.
+  let loose: TestApp;
+  beforeAll(async () => {
+    loose = await buildTestApp({ loginAttemptsPerMinute: 1000 });
+  });
+  afterAll(async () => {
+    await loose?.close();
+  });
+
+  it("lets only 5 of 20 parallel guesses from one address be checked; the others wait (429, Retry-After)", async () => {
+    const { phone } = await registerClient(loose);
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(loose, phone.typed, `Wrong-password-${i}`, ip)),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    for (const res of results.filter((r) => r.statusCode === 429)) {
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({
+        message: "Too many failed attempts, try again later",
+        code: "rate_limited",
+      });
     }
   });
 });

@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { secureCookies } from "#server/lib/secure-cookie.ts";
 import { refreshTokenLifetimeSeconds } from "./auth.service.ts";
 
 export const refreshCookieName = "dukkan_refresh";
 const cookiePath = "/api/v1";
 
-/** httpOnly, SameSite=Lax, only sent to the API, Secure when the request came over HTTPS. */
+/** httpOnly, SameSite=Lax, only sent to the API, Secure over HTTPS (`secureCookies`). */
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(refreshCookieName, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: secureCookies(request),
     path: cookiePath,
     maxAge: refreshTokenLifetimeSeconds,
   });
@@ -19,7 +20,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(refreshCookieName, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: secureCookies(request),
     path: cookiePath,
   });
 }

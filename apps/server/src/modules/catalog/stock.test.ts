@@ -5,8 +5,12 @@ import { clients } from "@dukkan/db/schema/clients";
 import { and, asc, eq, gt, isNull, lte, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "#server/lib/app-error.ts";
-import { signAccessToken } from "#server/modules/auth/access-token.ts";
-import { bearer, freshIp, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
+import {
+  accessTokenFor,
+  bearer,
+  freshIp,
+  freshPhone,
+} from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 
 let t: TestApp;
@@ -66,7 +70,7 @@ async function newClient() {
     .insert(clients)
     .values({ fullName: "Ali Hasan", phone: freshPhone().e164, passwordHash: "x" })
     .returning({ id: clients.id });
-  return { id: row!.id, token: await signAccessToken(t.app.accessTokenKey, row!.id) };
+  return { id: row!.id, token: await accessTokenFor(t, row!.id) };
 }
 
 function placeOrder(

@@ -1,5 +1,8 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { refreshTokens } from "@dukkan/db/schema";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { signAccessToken } from "#server/modules/auth/access-token.ts";
 import { api, type TestApp } from "#server/test/harness.ts";
 
 /** Shared by the accounts API tests (clients, auth, favourites, ratings). */
@@ -20,7 +23,14 @@ export interface Account {
   phone: string;
   password: string;
   token: string;
+  /** The session (refresh-token family) the access token names in `sid`. */
+  sessionId: string;
   refresh: string;
+}
+
+/** The claims of an access token, read without checking it. */
+export function claimsOf(token: string): { sub: string; sid: string; exp: number; iat: number } {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -61,6 +71,7 @@ export async function signedInClient(t: TestApp): Promise<Account> {
     phone: phone.e164,
     password: goodPassword,
     token: signIn.json().token,
+    sessionId: claimsOf(signIn.json().token).sid,
     refresh: refreshCookieOf(signIn)!,
   };
 }
@@ -71,4 +82,19 @@ export async function refresh(t: TestApp, refreshToken: string | undefined) {
     url: api("refresh"),
     cookies: refreshToken ? { dukkan_refresh: refreshToken } : {},
   });
+}
+
+/**
+ * An access token of a new session for a client that a test inserted in the database (no password sign-in):
+ * the session's refresh token is stored, because `requireClient` refuses a token whose session is not live.
+ */
+export async function accessTokenFor(t: TestApp, clientId: number): Promise<string> {
+  const sessionId = randomUUID();
+  await t.database.db.insert(refreshTokens).values({
+    clientId,
+    familyId: sessionId,
+    tokenHash: randomBytes(32).toString("hex"),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return signAccessToken(t.app.accessTokenKey, { clientId, sessionId });
 }

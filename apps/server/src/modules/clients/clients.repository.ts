@@ -68,14 +68,6 @@ export function createClientsRepository(db: Db) {
         .returning({ id: clients.id });
       return row ?? null;
     },
-    async isActive(id: number) {
-      const [row] = await db
-        .select({ status: clients.status })
-        .from(clients)
-        .where(eq(clients.id, id))
-        .limit(1);
-      return row?.status === 1;
-    },
     async byId(id: number, executor: Db = db) {
       const [row] = await executor.select().from(clients).where(eq(clients.id, id)).limit(1);
       return row ?? null;

@@ -47,7 +47,7 @@ export function createClientsService(deps: {
     async register(body: unknown): Promise<ClientRecord> {
       const input = parseForm(registerRequestSchema, body);
       const codes = await checkFields({ phone: input.phone, cityId: input.city_id });
-      const weak = passwordProblem(input.password);
+      const weak = passwordProblem(input.password, { email: input.email, phone: input.phone });
       if (weak) codes.password = [weak];
       if (Object.keys(codes).length > 0) throw new FieldErrorsError(codes);
       const passwordHash = await hasher.hash(input.password);
@@ -105,8 +105,10 @@ export function createClientsService(deps: {
         ? { id: row.id, passwordHash: row.passwordHash, status: row.status, record: toClientRecord(row) }
         : null;
     },
-    async passwordHashOf(id: number) {
-      return (await repository.byId(id))?.passwordHash ?? null;
+    /** For a password change: the stored hash, and what the new password must not be made of. */
+    async credentialsOf(id: number) {
+      const row = await repository.byId(id);
+      return row ? { passwordHash: row.passwordHash, email: row.email, phone: row.phone } : null;
     },
     setPasswordHash: (id: number, passwordHash: string) => repository.setPasswordHash(id, passwordHash),
 
@@ -121,7 +123,7 @@ export function createClientsService(deps: {
       if (!row) throw notFound("No customer with this id");
       return row;
     },
-    /** Disabling takes effect on the next request: access tokens of an inactive client are refused. */
+    /** Disabling takes effect on the next request: access tokens of an inactive client are refused (requireClient). */
     async setActive(write: WriteContext, id: number, active: boolean) {
       await deps.db.transaction(async (tx) => {
         const before = await repository.byId(id, tx);
@@ -138,7 +140,6 @@ export function createClientsService(deps: {
         ]);
       });
     },
-    isActive: (id: number) => repository.isActive(id),
   };
 }
 export type ClientsService = ReturnType<typeof createClientsService>;

@@ -140,6 +140,29 @@ describe(`registration on ${testDatabaseKind}`, () => {
     expect(again.json().data.phone).toEqual(["The phone has already been taken."]);
   });
 
+  it("refuses the published demo password, the shop's name and the client's own e-mail or phone, as field errors", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ password: "Dukkan-staff-2026" }, "password_too_common"],
+      [{ password: "Dukkan123!" }, "password_guessable"],
+      [{ password: "دكان٢٠٢٦" }, "password_guessable"],
+      [{ password: "rania.karim99", email: "Rania.Karim@example.iq" }, "password_guessable"],
+    ];
+    for (const [fields, code] of cases) {
+      const { res } = await registerClient(t, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+      expect(res.json().error_codes).toEqual({ password: [code] });
+    }
+    const phone = freshPhone();
+    const ownPhone = await t.app.inject({
+      method: "POST",
+      url: api("client"),
+      remoteAddress: freshIp(),
+      payload: { full_name: "Zainab Ali", phone: phone.typed, password: `pw ${phone.e164}` },
+    });
+    expect(ownPhone.statusCode).toBe(422);
+    expect(ownPhone.json().error_codes).toEqual({ password: ["password_guessable"] });
+  });
+
   it("normalises every accepted phone form to the same client", async () => {
     const { res, phone } = await registerClient(t);
     expect(res.statusCode).toBe(201);
@@ -277,8 +300,18 @@ describe("password change", () => {
     expect(wrong.json().data.data.current_password).toEqual(["The current password is incorrect."]);
   });
 
-  it("changes it, ends the other sessions and starts a new one", async () => {
+  it("refuses the shop's name and the client's own phone", async () => {
     const me = await signedInClient(t);
+    for (const password of ["Dukkan-2026!", `x${me.phone.slice(-10)}x`]) {
+      const res = await change(me.id, me.token, { current_password: me.password, password });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error_codes).toEqual({ password: ["password_guessable"] });
+    }
+  });
+
+  it("changes it, ends every session at once (access tokens too) and starts a new one for this device", async () => {
+    const me = await signedInClient(t);
+    const elsewhere = (await login(t, me.phone, me.password)).json().token as string;
     const res = await change(
       me.id,
       me.token,
@@ -286,9 +319,15 @@ describe("password change", () => {
       "POST",
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(typeof res.json().data.token).toBe("string");
+    const token = res.json().data.token as string;
     const newRefresh = refreshCookieOf(res);
     expect(newRefresh).toBeTruthy();
+    // The other device and this device's old token are refused now, not 15 minutes later.
+    const profile = (bearerToken: string) =>
+      t.app.inject({ url: api(`client/${me.id}`), headers: bearer(bearerToken) });
+    expect((await profile(elsewhere)).statusCode).toBe(403);
+    expect((await profile(me.token)).statusCode).toBe(403);
+    expect((await profile(token)).statusCode).toBe(200);
     expect((await refresh(t, me.refresh)).statusCode).toBe(401);
     expect((await refresh(t, newRefresh)).statusCode).toBe(200);
     expect((await login(t, me.phone, me.password)).statusCode).toBe(401);

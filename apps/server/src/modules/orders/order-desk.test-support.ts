@@ -9,8 +9,7 @@ import {
 } from "@dukkan/db/schema";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { expect } from "vitest";
-import { signAccessToken } from "#server/modules/auth/access-token.ts";
-import { bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
+import { accessTokenFor, bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
 import { api, type TestApp } from "#server/test/harness.ts";
 
 /** Orders to work on for the order desk's tests: sellable sizes, clients, placed orders, couriers. */
@@ -79,7 +78,7 @@ export async function orderFixtures(t: TestApp) {
       method: "POST",
       url: api("orders", { lang: options.lang ?? "ar" }),
       headers: {
-        ...bearer(await signAccessToken(t.app.accessTokenKey, client!.id)),
+        ...bearer(await accessTokenFor(t, client!.id)),
         "idempotency-key": randomUUID(),
       },
       payload: {

@@ -12,8 +12,12 @@ import {
 } from "@dukkan/db/schema";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "#server/modules/auth/access-token.ts";
-import { bearer, freshIp, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
+import {
+  accessTokenFor,
+  bearer,
+  freshIp,
+  freshPhone,
+} from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 import { type Sellable, sellableSizes } from "./order-desk.test-support.ts";
 
@@ -70,7 +74,7 @@ async function newClient(): Promise<Client> {
     .insert(clients)
     .values({ fullName: "Zainab Ali", phone, passwordHash: "x", cityId: baghdad.id })
     .returning({ id: clients.id });
-  return { id: row!.id, phone, token: await signAccessToken(t.app.accessTokenKey, row!.id) };
+  return { id: row!.id, phone, token: await accessTokenFor(t, row!.id) };
 }
 
 const customer = (fields: Record<string, unknown> = {}) => ({

@@ -373,6 +373,20 @@ describe(`staff accounts on ${testDatabaseKind}`, () => {
     });
     expect(common.statusCode).toBe(422);
     expect(common.json().errors).toEqual({ password: ["password_too_common"] });
+    for (const [password, code] of [
+      ["Dukkan-staff-2026", "password_too_common"],
+      ["Dukkan123!", "password_guessable"],
+      ["Weak.Manager-1", "password_guessable"],
+    ]) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: api("staff/staff-users"),
+        headers: bearer(owner.token),
+        payload: { email: "weak.manager@dukkan.iq", name: "Weak", role: "manager", password },
+      });
+      expect(refused.statusCode, password).toBe(422);
+      expect(refused.json().errors).toEqual({ password: [code] });
+    }
     const list = await t.app.inject({
       url: api("staff/staff-users", { q: "weak@" }),
       headers: bearer(owner.token),

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { secureCookies } from "#server/lib/secure-cookie.ts";
 import { staffRefreshLifetimeSeconds } from "./staff-sessions.ts";
 
 /**
  * The staff refresh cookie: httpOnly, only sent to the staff API, SameSite=Strict (the staff app is same-origin,
- * so no cross-site request ever needs it), Secure when the request came over HTTPS.
+ * so no cross-site request ever needs it), Secure over HTTPS (`secureCookies`).
  */
 export const staffRefreshCookieName = "dukkan_staff_refresh";
 const cookiePath = "/api/v1/staff";
@@ -15,7 +16,7 @@ const cookiePath = "/api/v1/staff";
 export const staffSessionHintName = "dukkan_staff_session";
 
 const options = (request: FastifyRequest, path: string, httpOnly: boolean) =>
-  ({ httpOnly, sameSite: "strict", secure: request.protocol === "https", path }) as const;
+  ({ httpOnly, sameSite: "strict", secure: secureCookies(request), path }) as const;
 
 export function setStaffRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   const maxAge = staffRefreshLifetimeSeconds;

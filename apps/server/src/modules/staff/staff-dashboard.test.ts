@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { cities, clients, productColorSizes, productColors, products } from "@dukkan/db/schema";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signAccessToken } from "#server/modules/auth/access-token.ts";
-import { bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
+import { accessTokenFor, bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 import { demoOwner, type StaffSession, signedInStaff, signIn } from "./staff.test-support.ts";
 
@@ -61,7 +60,7 @@ describe(`the home screen numbers on ${testDatabaseKind}`, () => {
       method: "POST",
       url: api("orders", { lang: "ar" }),
       headers: {
-        ...bearer(await signAccessToken(t.app.accessTokenKey, client!.id)),
+        ...bearer(await accessTokenFor(t, client!.id)),
         "idempotency-key": randomUUID(),
       },
       payload: {

@@ -94,7 +94,7 @@ describe(`staff sign-in on ${testDatabaseKind}`, () => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it("limits sign-in attempts per address (10 a minute) and per account (growing delays after 5 failures)", async () => {
+  it("limits sign-in attempts per address (10 a minute) and per account and address (growing delays after 5 failures)", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -106,13 +106,50 @@ describe(`staff sign-in on ${testDatabaseKind}`, () => {
     expect(statuses[10]).toBe(429);
 
     const target = await createStaff(t, owner, "stock_clerk");
+    const attacker = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await staffLogin(t, { email: target.email, password: "wrong" })).statusCode).toBe(401);
+      expect((await staffLogin(t, { email: target.email, password: "wrong" }, attacker)).statusCode).toBe(
+        401,
+      );
     }
-    // From a fresh address, and with the right password: the account itself waits now.
-    const throttled = await staffLogin(t, target);
+    // From that address, even the right password waits now.
+    const throttled = await staffLogin(t, target, attacker);
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+    // The account's owner, from another address, signs in.
+    expect((await staffLogin(t, target, freshIp())).statusCode).toBe(200);
+  });
+
+  it("checks only 5 of 20 parallel guesses for one account from one address; the others wait", async () => {
+    const loose = await buildTestApp({ loginAttemptsPerMinute: 1000 });
+    try {
+      const ip = freshIp();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          staffLogin(loose, { email: demoOwner.email, password: `wrong-${i}` }, ip),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      for (const res of results.filter((r) => r.statusCode === 429)) {
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    } finally {
+      await loose.close();
+    }
+  });
+
+  it("sets Secure cookies when PUBLIC_URL is https, even if the proxy is not trusted", async () => {
+    const secure = (res: { headers: Record<string, unknown> }) =>
+      [res.headers["set-cookie"]].flat().map((c) => /;\s*Secure/i.test(String(c)));
+    expect(secure(await staffLogin(t, demoOwner))).toEqual([false, false]);
+    const { publicUrl } = t.config;
+    try {
+      t.config.publicUrl = "https://shop.example.iq";
+      expect(secure(await staffLogin(t, demoOwner))).toEqual([true, true]);
+    } finally {
+      t.config.publicUrl = publicUrl;
+    }
   });
 });
 
@@ -200,6 +237,15 @@ describe(`changing one's own password on ${testDatabaseKind}`, () => {
     });
     expect(common.statusCode).toBe(422);
     expect(common.json().errors).toEqual({ password: ["password_too_common"] });
+    for (const [password, code] of [
+      ["Dukkan-staff-2026", "password_too_common"],
+      ["dukkan2026!", "password_guessable"],
+      [`${account.email.split("@")[0]}-2026`, "password_guessable"],
+    ] as const) {
+      const refused = await changePassword(here.token, { current_password: account.password, password });
+      expect(refused.statusCode, password).toBe(422);
+      expect(refused.json().errors).toEqual({ password: [code] });
+    }
     const short = await changePassword(here.token, { current_password: account.password, password: "short" });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ password: ["password_too_short"] });

@@ -21,8 +21,6 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 const newRefreshToken = () => randomBytes(32).toString("base64url");
 const fromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 const unauthorized = (message: string) => new AppError("unauthorized", message);
-// The per-account throttle shares the clients' store; this prefix keeps staff e-mails apart from phones.
-const throttleKey = (email: string) => `staff:${email}`;
 
 /** Staff sign-in, refresh rotation with reuse detection, sign-out, and the check behind every staff route. */
 export function createStaffSessions(deps: {
@@ -59,19 +57,18 @@ export function createStaffSessions(deps: {
      * Wrong e-mail, wrong password or a disabled account: one 401 with one message. An unknown e-mail still
      * costs one argon2 verification, so the answer's timing does not tell which e-mails exist.
      */
-    async login(input: StaffLoginRequest) {
+    async login(input: StaffLoginRequest, address: string) {
       const email = input.email.trim().toLowerCase();
-      const wait = await throttle.retryAfter(throttleKey(email));
+      // The clients' throttle; this prefix keeps staff e-mails apart from phones. Reserved before the slow check.
+      const attempt = { account: `staff:${email}`, address };
+      const wait = await throttle.reserve(attempt);
       if (wait > 0) throw new LoginThrottledError(wait);
       const staff = await repository.byEmail(email);
       let ok = false;
       if (staff) ok = (await hasher.verify(staff.passwordHash, input.password)) && staff.status === 1;
       else await hasher.verifyDummy(input.password);
-      if (!staff || !ok) {
-        await throttle.recordFailure(throttleKey(email));
-        throw unauthorized("Wrong e-mail or password");
-      }
-      await throttle.reset(throttleKey(email));
+      if (!staff || !ok) throw unauthorized("Wrong e-mail or password");
+      await throttle.succeeded(attempt);
       await repository.markSignedIn(staff.id);
       const session = await startSession(staff.id);
       return { ...session, staff: toStaffMe(staff) };

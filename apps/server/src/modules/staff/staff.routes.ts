@@ -30,14 +30,14 @@ export async function staffRoutes(instance: FastifyInstance) {
         description:
           "Returns a 15-minute staff token and the account with its permissions, and sets the rotating refresh " +
           "token as an httpOnly cookie scoped to /api/v1/staff. 10 attempts a minute per IP; after 5 failures " +
-          "for one e-mail, growing delays (429 with Retry-After).",
+          "for one e-mail from one address (or 100 from all), growing delays (429 with Retry-After).",
         body: staffLoginRequestSchema,
         response: { 200: staffLoginResponseSchema, 400: errorEnvelopeSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const { refreshToken, ...session } = await app.services.staff.login(request.body);
+      const { refreshToken, ...session } = await app.services.staff.login(request.body, request.ip);
       setStaffRefreshCookie(request, reply, refreshToken);
       return { data: session };
     },

@@ -53,9 +53,9 @@ export function createStaffService(deps: {
   const repository = createStaffRepository(deps.db);
   const sessions = createStaffSessions({ ...deps, repository });
 
-  /** A new password passes the policy (length, not a common one) before it is hashed. */
-  async function hashNewPassword(password: string, field = "password") {
-    const problem = passwordProblem(password);
+  /** A new password passes the policy (length, not common, not the account's e-mail) before it is hashed. */
+  async function hashNewPassword(password: string, email: string, field = "password") {
+    const problem = passwordProblem(password, { email });
     if (problem) throw fieldError(field, problem, "The password is not acceptable");
     return deps.hasher.hash(password);
   }
@@ -76,7 +76,7 @@ export function createStaffService(deps: {
       if (!(await deps.hasher.verify(row.passwordHash, input.current_password))) {
         throw fieldError("current_password", "current_password_wrong", "The current password is incorrect");
       }
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, row.email);
       await deps.db.transaction(async (tx) => {
         await repository.updateUser(tx, staff.id, { passwordHash });
         await repository.revokeSessionsOf(staff.id, { keep: staff.sessionId, tx });
@@ -108,7 +108,7 @@ export function createStaffService(deps: {
       ctx: WriteContext,
       input: z.output<typeof staffUserCreateRequestSchema>,
     ): Promise<StaffUser> {
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, input.email);
       const row = await deps.db.transaction(async (tx) => {
         const inserted = await repository.insertUser(
           {
@@ -146,7 +146,10 @@ export function createStaffService(deps: {
       id: number,
       input: z.output<typeof staffUserUpdateRequestSchema>,
     ): Promise<StaffUser> {
-      const passwordHash = input.password === undefined ? undefined : await hashNewPassword(input.password);
+      const passwordHash =
+        input.password === undefined
+          ? undefined
+          : await hashNewPassword(input.password, (await repository.byId(id))?.email ?? "");
       const row = await deps.db.transaction(async (tx) => {
         const owners = await repository.lockActiveOwners(tx);
         const current = await repository.byId(id, tx);
