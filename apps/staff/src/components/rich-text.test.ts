@@ -33,7 +33,15 @@ describe("the rich-text editor's HTML", () => {
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="rtl" style="line-height:1.38">' +
       '<span style="font-weight:700;font-style:normal">عريض</span><span style="font-weight:400"> عادي </span>' +
       '<span style="font-style:italic;font-weight:400">مائل</span></p></b>';
-    expect(normalizeHtml(docs)).toBe("<p><strong>عريض</strong> عادي <em>مائل</em></p>");
+    expect(normalizeHtml(cleanPastedHtml(docs))).toBe("<p><strong>عريض</strong> عادي <em>مائل</em></p>");
+  });
+
+  it("parses with no style attribute left for the browser to apply (the staff app's CSP refuses them)", () => {
+    const cleaned = cleanPastedHtml(
+      '<p style="color:red"><span class="a" STYLE = "font-weight:700">x</span></p>',
+    );
+    expect(cleaned).not.toMatch(/\sstyle\s*=/i);
+    expect(normalizeHtml(cleaned)).toBe("<p><strong>x</strong></p>");
   });
 
   it("cleans Word's list paragraphs of their bullet text", () => {

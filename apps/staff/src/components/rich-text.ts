@@ -17,8 +17,21 @@ import {
  */
 const headingLevels = [2, 3, 4] as const;
 
-/** Bold written as a style (Google Docs: `<span style="font-weight:700">`), not as `<b style="…normal">`. */
-const boldWeight = (value: string) => (/^(bold(er)?|[6-9]\d{2})$/.test(value) ? null : false);
+/**
+ * Inline styles are read from `data-style`, never applied: the staff app's CSP refuses style attributes (even in
+ * an inert document, Chromium reports each one), so HTML is parsed with them renamed (`withoutInlineStyles`).
+ */
+const styleOf = (dom: HTMLElement | string, property: string): string => {
+  if (typeof dom === "string") return "";
+  const declarations = (dom.getAttribute("data-style") ?? "").split(";").map((d) => d.split(":"));
+  return (
+    declarations
+      .find(([name]) => name?.trim().toLowerCase() === property)?.[1]
+      ?.trim()
+      .toLowerCase() ?? ""
+  );
+};
+const isBoldWeight = (value: string) => /^(bold(er)?|[6-9]\d{2})$/.test(value);
 
 const link: MarkSpec = {
   attrs: { href: { validate: "string" } },
@@ -93,9 +106,9 @@ export const richTextSchema = new Schema({
       parseDOM: [
         { tag: "strong" },
         // Google Docs wraps a whole paste in <b style="font-weight:normal">: not bold.
-        { tag: "b", getAttrs: (dom) => (dom as HTMLElement).style.fontWeight !== "normal" && null },
-        { style: "font-weight=400", clearMark: (mark) => mark.type.name === "strong" },
-        { style: "font-weight", getAttrs: (value) => boldWeight(value as string) },
+        { tag: "b", getAttrs: (dom) => styleOf(dom, "font-weight") !== "normal" && null },
+        // …and writes bold as <span style="font-weight:700">.
+        { tag: "span[data-style]", getAttrs: (dom) => isBoldWeight(styleOf(dom, "font-weight")) && null },
       ],
       toDOM: () => ["strong", 0],
     },
@@ -103,13 +116,12 @@ export const richTextSchema = new Schema({
       parseDOM: [
         { tag: "em" },
         { tag: "i" },
-        { style: "font-style=italic" },
-        { style: "font-style=normal", clearMark: (mark) => mark.type.name === "em" },
+        { tag: "span[data-style]", getAttrs: (dom) => styleOf(dom, "font-style") === "italic" && null },
       ],
       toDOM: () => ["em", 0],
     },
     underline: {
-      parseDOM: [{ tag: "u" }, { style: "text-decoration=underline" }],
+      parseDOM: [{ tag: "u" }],
       toDOM: () => ["u", 0],
     },
   },
@@ -128,9 +140,16 @@ export function safeHref(input: string): string | null {
   return null;
 }
 
-/** Word marks its list bullets as text inside `<!--[if !supportLists]-->`: they must not become text. */
+/** Every `style` attribute renamed `data-style`: read by the parse rules, never applied by the browser. */
+export const withoutInlineStyles = (html: string): string =>
+  html.replace(/(<[^<>]*?\s)style\s*=/gi, "$1data-style=");
+
+/**
+ * A paste made ready to parse: Word's list bullets (text inside `<!--[if !supportLists]-->` or an `mso-list:
+ * Ignore` span) dropped, so they do not become text; styles renamed (see `withoutInlineStyles`).
+ */
 export function cleanPastedHtml(html: string): string {
-  return html
+  return withoutInlineStyles(html)
     .replace(/<!--\[if !supportLists\]-->[\s\S]*?<!--\[endif\]-->/g, "")
     .replace(/<span[^>]*mso-list:\s*Ignore[^>]*>[\s\S]*?<\/span>/gi, "");
 }
@@ -138,7 +157,7 @@ export function cleanPastedHtml(html: string): string {
 /** An inert document to parse in: nothing in the parsed HTML loads or runs. */
 function inertBody(html: string, document: Document): HTMLElement {
   const inert = document.implementation.createHTMLDocument("");
-  inert.body.innerHTML = html;
+  inert.body.innerHTML = withoutInlineStyles(html);
   return inert.body;
 }
 
