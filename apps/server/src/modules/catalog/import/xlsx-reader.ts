@@ -26,7 +26,7 @@ function firstSheetPath(zip: ZipArchive): string {
   let sheetId: string | undefined;
   scanXml(workbook, {
     open: (name, attributes) => {
-      if (name === "sheet" && sheetId === undefined) sheetId = attributes.id ?? "";
+      if (name === "sheet" && sheetId === undefined) sheetId = attributes.get("id") ?? "";
     },
     close: () => undefined,
     text: () => undefined,
@@ -36,7 +36,7 @@ function firstSheetPath(zip: ZipArchive): string {
   if (rels)
     scanXml(rels, {
       open: (name, attributes) => {
-        if (name === "Relationship" && attributes.Id === sheetId) target ??= attributes.Target;
+        if (name === "Relationship" && attributes.get("Id") === sheetId) target ??= attributes.get("Target");
       },
       close: () => undefined,
       text: () => undefined,
@@ -111,14 +111,15 @@ function sheetRows(part: Buffer, shared: string[]): string[][] {
   scanXml(part, {
     open(name, attributes, empty) {
       if (name === "row") {
-        const number = Number(attributes.r);
+        const number = Number(attributes.get("r"));
         if (Number.isInteger(number) && number > 0) sheet.row = number;
         column = -1;
         if (empty) sheet.endRow();
       } else if (name === "c") {
-        const index = attributes.r ? columnIndex(attributes.r) : -1;
+        const reference = attributes.get("r");
+        const index = reference ? columnIndex(reference) : -1;
         column = index >= 0 ? index : column + 1;
-        type = attributes.t;
+        type = attributes.get("t");
       } else if (name === "rPh") phonetic = !empty;
       else if (name === "v" || name === "t") inValue = !empty && !phonetic;
     },

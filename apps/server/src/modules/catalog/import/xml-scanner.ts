@@ -8,11 +8,43 @@ import { fileError } from "./sheet-limits.ts";
  * elements are bounded.
  */
 export interface XmlHandler {
-  /** An element's start; `empty` for `<x/>` (no `close` follows). Names are local: `x:row` is `row`. */
-  open(name: string, attributes: Record<string, string>, empty: boolean): void;
+  /**
+   * An element's start; `empty` for `<x/>` (no `close` follows). Names are local: `x:row` is `row`. Its
+   * attributes are read on demand, during the call only.
+   */
+  open(name: string, attributes: Attributes, empty: boolean): void;
   close(name: string): void;
   /** Character data at bytes `start`…`end` (CDATA is given as it is, without entities). */
   text(xml: Buffer, start: number, end: number, cdata: boolean): void;
+}
+
+/**
+ * The attributes of the start tag being reported, found when asked: a sheet's cell has several, its reader
+ * wants one or two, and decoding the rest would cost a string each (a 50,000-row sheet has a million cells).
+ */
+export class Attributes {
+  xml: Buffer = Buffer.alloc(0);
+  /** The bytes after the element's name up to its `>` or `/>`, checked well-formed by the scanner. */
+  start = 0;
+  end = 0;
+
+  /** The value of the attribute whose local name is `wanted` (`r:id` is `id`). */
+  get(wanted: string): string | undefined {
+    const xml = this.xml;
+    let at = this.start;
+    for (;;) {
+      while (at < this.end && isSpace(xml[at]!)) at++;
+      if (at >= this.end) return undefined;
+      const equals = xml.indexOf(0x3d /* = */, at);
+      let nameEnd = equals;
+      while (isSpace(xml[nameEnd - 1]!)) nameEnd--;
+      const quoteAt = valueStart(xml, equals + 1);
+      const close = xml.indexOf(xml[quoteAt]!, quoteAt + 1);
+      if (sameName(xml, localStart(xml, at, nameEnd), nameEnd, wanted))
+        return decodeXmlText(xml.toString("utf8", quoteAt + 1, close));
+      at = close + 1;
+    }
+  }
 }
 
 export const xmlLimits = {
@@ -34,6 +66,8 @@ const slash = 0x2f;
 
 export function scanXml(xml: Buffer, handler: XmlHandler): void {
   const open: string[] = [];
+  const attributes = new Attributes();
+  attributes.xml = xml;
   let elements = 0;
   let at = 0;
   while (at < xml.length) {
@@ -58,27 +92,35 @@ export function scanXml(xml: Buffer, handler: XmlHandler): void {
     } else if (next === slash) {
       const end = xml.indexOf(gt, tag);
       if (end === -1 || end - tag > maxNameBytes) throw unreadable("an unclosed tag");
-      const name = localName(xml.toString("latin1", tag + 2, end).trimEnd());
+      let nameEnd = end;
+      while (isSpace(xml[nameEnd - 1]!)) nameEnd--;
+      const name = nameAt(xml, tag + 2, nameEnd);
       if (open.pop() !== name) throw unreadable("mismatched tags");
       handler.close(name);
       at = end + 1;
     } else {
       if (++elements > xmlLimits.elements) throw unreadable(`more than ${xmlLimits.elements} elements`);
-      at = startTag(xml, tag, handler, open);
+      at = startTag(xml, tag, handler, open, attributes);
     }
   }
   if (open.length > 0) throw unreadable("unclosed elements");
 }
 
-/** Reads the start tag at `tag` (its attributes' values may hold `>`); the index after it. */
-function startTag(xml: Buffer, tag: number, handler: XmlHandler, open: string[]): number {
+/** Checks the start tag at `tag` (its attributes' values may hold `>`) and reports it; the index after it. */
+function startTag(
+  xml: Buffer,
+  tag: number,
+  handler: XmlHandler,
+  open: string[],
+  attributes: Attributes,
+): number {
   let at = tag + 1;
   const nameLimit = Math.min(xml.length, tag + maxNameBytes);
   while (at < nameLimit && !isSpace(xml[at]!) && xml[at] !== gt && xml[at] !== slash) at++;
   if (at === nameLimit) throw unreadable("an unclosed tag");
-  const name = localName(xml.toString("latin1", tag + 1, at));
-  if (name === "") throw unreadable("a tag without a name");
-  const attributes: Record<string, string> = {};
+  if (at === tag + 1) throw unreadable("a tag without a name");
+  const name = nameAt(xml, tag + 1, at);
+  attributes.start = at;
   for (;;) {
     while (isSpace(xml[at]!)) at++;
     const char = xml[at];
@@ -86,17 +128,15 @@ function startTag(xml: Buffer, tag: number, handler: XmlHandler, open: string[])
     if (char === undefined) throw unreadable("an unclosed tag");
     const equals = xml.indexOf(0x3d /* = */, at);
     if (equals === -1 || equals - at > maxNameBytes) throw unreadable("an attribute without a value");
-    const attribute = localName(xml.toString("latin1", at, equals).trim());
-    at = equals + 1;
-    while (isSpace(xml[at]!)) at++;
+    at = valueStart(xml, equals + 1);
     const quote = xml[at];
     if (quote !== 0x22 && quote !== 0x27) throw unreadable("an unquoted attribute");
     const end = xml.indexOf(quote, at + 1);
     if (end === -1) throw unreadable("an unclosed attribute");
     if (end - at > maxAttributeBytes) throw unreadable("an attribute longer than a workbook's");
-    attributes[attribute] = decodeXmlText(xml.toString("utf8", at + 1, end));
     at = end + 1;
   }
+  attributes.end = at;
   const empty = xml[at] === slash;
   if (!empty) {
     if (open.length >= xmlLimits.depth) throw unreadable(`elements nested deeper than ${xmlLimits.depth}`);
@@ -106,8 +146,38 @@ function startTag(xml: Buffer, tag: number, handler: XmlHandler, open: string[])
   return at + (empty ? 2 : 1);
 }
 
+function valueStart(xml: Buffer, at: number): number {
+  while (isSpace(xml[at]!)) at++;
+  return at;
+}
+/** Where the local part of the name at `start`…`end` starts (after its prefix's `:`). */
+function localStart(xml: Buffer, start: number, end: number): number {
+  for (let i = end - 1; i >= start; i--) if (xml[i] === 0x3a) return i + 1;
+  return start;
+}
+function sameName(xml: Buffer, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (xml[start + i] !== name.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * The local name at `start`…`end`, the same string each time for the same bytes: a sheet names a handful of
+ * elements a million times, and a string made for each would be most of the reader's work.
+ */
+function nameAt(xml: Buffer, start: number, end: number): string {
+  start = localStart(xml, start, end);
+  let hash = end - start;
+  for (let i = start; i < end; i++) hash = (hash * 31 + xml[i]!) | 0;
+  const known = knownNames.get(hash);
+  if (known !== undefined && sameName(xml, start, end, known)) return known;
+  const name = xml.toString("latin1", start, end);
+  if (knownNames.size < 512) knownNames.set(hash, name);
+  return name;
+}
+const knownNames = new Map<number, string>();
+
 const isSpace = (char: number) => char === 0x20 || char === 0x0a || char === 0x0d || char === 0x09;
-const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 const startsWith = (xml: Buffer, at: number, text: string) =>
   xml.toString("latin1", at, at + text.length) === text;
 function after(xml: Buffer, end: string, from: number): number {
