@@ -26,6 +26,7 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
     "/staff/media",
     {
       bodyLimit,
+      // onRequest, not preHandler: an anonymous caller is refused before a byte of the body is read or buffered.
       onRequest: requirePermission("media.upload"),
       schema: {
         tags: ["staff"],
@@ -34,13 +35,17 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
           `Multipart, one field \`file\`, at most ${megabytes} MB (413 beyond). The type is read from the content, ` +
           "not the name; SVGs are stored without scripts, event handlers or outside references; images are " +
           "rendered at once at the storefront's widths (320, 640, 1200 WebP, `/media/<key>?w=`). A file that " +
-          "cannot be read is refused with 400 and nothing is stored.",
+          "cannot be read is refused with 400; one past a limit with 422 and its reason in `errors.file` " +
+          "(`image_too_large` over 50 megapixels; `svg_entities`, `svg_namespace`, `svg_too_complex` for an SVG " +
+          "with a DOCTYPE subset, without xmlns, or with `<use>` nested over 3 deep or over 10,000 elements " +
+          "drawn; `processing_time_limit`, `processing_memory_limit`). Nothing is stored on refusal.",
         consumes: ["multipart/form-data"],
         security: [{ apiKey: [], bearer: [] }],
         response: {
           201: staffMediaResponseSchema,
           400: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
           ...staffAuthErrors,
         },
       },
