@@ -45,7 +45,15 @@ export function RichTextEditor({
       {translating && sourceShown && (
         <div className="space-y-1">
           <p className="text-sm font-bold text-slate-600">{t("localized.source")}</p>
-          <RichTextSource html={source} language="ar" className="max-h-48 overflow-y-auto" />
+          {/* A long source scrolls: the box takes the keyboard focus (axe scrollable-region-focusable). */}
+          <section
+            className="max-h-48 overflow-y-auto"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled box of text must be reachable by keyboard
+            tabIndex={0}
+            aria-label={`${label} · ${t("localized.source")}`}
+          >
+            <RichTextSource html={source} language="ar" />
+          </section>
         </div>
       )}
       <Suspense fallback={<p className="min-h-32 text-sm text-slate-600">{t("rich.loading")}</p>}>

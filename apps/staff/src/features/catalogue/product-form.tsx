@@ -221,7 +221,13 @@ export function ProductForm({
         </div>
         <fieldset className="mt-4">
           <legend className="mb-1 text-sm font-bold text-slate-800">{t("products.category")}</legend>
-          <div className="grid max-h-56 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
+          {/* Scrolls when long; with its boxes disabled (a translator) only the box itself can take the focus. */}
+          <section
+            className="grid max-h-56 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: axe scrollable-region-focusable
+            tabIndex={0}
+            aria-label={t("products.category")}
+          >
             {categories.map((category) => (
               <label key={category.id} className="flex items-center gap-2 text-sm">
                 <input
@@ -240,7 +246,7 @@ export function ProductForm({
                 {localize(category.name, ui)}
               </label>
             ))}
-          </div>
+          </section>
         </fieldset>
         <fieldset className="mt-4 space-y-2">
           <legend className="text-sm font-bold text-slate-800">{t("product.accessories")}</legend>
