@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -109,6 +109,7 @@ console.log(JSON.stringify({ rows: sheet.length, bytes: file.length, growth }));
       ["--expose-gc", "--max-old-space-size=96", "--import", "tsx", script],
       { cwd: path.dirname(sheetFiles), encoding: "utf8", timeout: 120_000 },
     );
+    rmSync(path.dirname(script), { recursive: true, force: true });
     expect(child.status, child.stderr.slice(0, 2000)).toBe(0);
     const { rows, bytes, growth } = JSON.parse(child.stdout.trim().split("\n").at(-1)!);
     expect(rows).toBe(45_001);
