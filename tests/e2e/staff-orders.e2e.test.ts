@@ -1,19 +1,21 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { productLine } from "./account-helpers.ts";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskActions, nationalPhone, printToPdf, readPdf } from "./order-desk-helpers.ts";
 import {
-  API_KEY,
   apiSignIn,
   checkScreen,
   demoOwner,
   expectDocumentLanguage,
+  openStaffPage,
   signInThroughPage,
   staffApi,
 } from "./staff-helpers.ts";
-import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
+import { expectAccessible, useBrowser, waitForHydration } from "./support/browser.ts";
+import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
 /**
  * The order desk (issue 17) in a browser: the list and the order page in Arabic and English, printing (checked
@@ -23,98 +25,11 @@ const browser = useBrowser();
 const baseURL = browser.baseURL;
 let ownerToken = "";
 let courier = { id: 0, name: "" };
-type PlacedOrder = { order_number: string; total: number; customer: { phone: string } };
-const apiUrl = (p: string) => `${baseURL}/api/v1/${p}${p.includes("?") ? "&" : "?"}api_key=${API_KEY}`;
-
-/** A client places an order through the API (Arabic name, in `lang`). */
-async function placeOrder(lang: string) {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
-  const phone = `0782${digits}`;
-  const password = "Sink-and-tap-42";
-  const register = await fetch(apiUrl("client"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ full_name: "زينب علي", phone, password }),
-  });
-  expect(register.status).toBe(201);
-  const login = await fetch(apiUrl("client-login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phone, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const line = await productLine(baseURL);
-  const cities = (await (await fetch(apiUrl("ar/cities"))).json()) as { data: { id: number }[] };
-  const res = await fetch(apiUrl(`orders?lang=${lang}`), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${token}`,
-      "idempotency-key": `e2e-desk-${digits}-${Date.now()}`,
-    },
-    body: JSON.stringify({
-      customer: {
-        full_name: "زينب علي",
-        phone,
-        governorate_id: cities.data[0]!.id,
-        city: "الكرادة",
-        address: "شارع 62، دار 14",
-      },
-      items: [
-        { product_id: line.product_id, color_id: line.color.id, size_id: line.size.size_id, quantity: 1 },
-      ],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: PlacedOrder }).data;
-}
-
-async function move(orderNumber: string, body: Record<string, unknown>) {
-  const res = await staffApi(baseURL, `staff/orders/${orderNumber}/status`, {
-    method: "POST",
-    token: ownerToken,
-    body,
-  });
-  expect(res.status).toBe(200);
-}
-
-/**
- * Each test places its own orders and takes them to where it starts, so that a retried test never meets
- * what its failed attempt changed.
- */
-async function orderAt(
-  lang: string,
-  status: "placed" | "confirmed" | "with_courier",
-  courierId = courier.id,
-) {
-  const order = await placeOrder(lang);
-  if (status === "placed") return order;
-  await move(order.order_number, { status: "confirmed" });
-  if (status === "with_courier") {
-    await move(order.order_number, { status: "preparing" });
-    await move(order.order_number, { status: "with_courier", courier_id: courierId });
-  }
-  return order;
-}
-
-async function newCourier(name: string) {
-  const created = await staffApi<{ data: { id: number; name: string } }>(baseURL, "staff/couriers", {
-    method: "POST",
-    token: ownerToken,
-    body: { name, phone: `0790${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}` },
-  });
-  expect(created.status).toBe(201);
-  return created.body.data;
-}
-
-/** Prints the page to PDF (the page's own paper sizes), returns its text in reading order, and keeps a PNG. */
-function pdfText(pdf: Buffer, name: string): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `staff-print-${name}.pdf`);
-  writeFileSync(file, pdf);
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, file.replace(/\.pdf$/, "")]);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
-}
+const desk = deskActions(baseURL, () => ownerToken);
+const { newCourier } = desk;
+const orderAt = (lang: string, status: "placed" | "confirmed" | "with_courier", courierId = courier.id) =>
+  desk.orderAt(lang, status, courierId);
+const pdfText = (pdf: Buffer, name: string) => readPdf(pdf, name).text;
 
 /** Opens a staff page in `lang` (the app remembers the language per browser), signing in when asked to. */
 async function open(page: Page, pathname: string, lang: "ar" | "en") {
@@ -127,11 +42,6 @@ async function open(page: Page, pathname: string, lang: "ar" | "en") {
     await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
   }
   await expectDocumentLanguage(page, lang, lang === "ar" ? "rtl" : "ltr");
-}
-
-async function printToPdf(page: Page) {
-  await page.emulateMedia({ media: "print" });
-  return page.pdf({ preferCSSPageSize: true, printBackground: true });
 }
 
 beforeAll(async () => {
@@ -310,7 +220,8 @@ describe("the order desk", () => {
   });
 
   it("couriers, customers, coupons and delivery fees work in Arabic and English", async () => {
-    const first = await orderAt("ar", "placed");
+    // A customer of its own, found by their phone.
+    const first = await desk.orderAt("ar", "placed", courier.id, { ownClient: true });
     // Fresh names each attempt, so that a retry finds only its own.
     const code = `E2E${Date.now() % 100000}`;
     const omar = `Omar ${Date.now() % 100000}`;
@@ -332,7 +243,8 @@ describe("the order desk", () => {
         expect(await page.getByLabel("الاسم", { exact: true }).inputValue()).toBe(courier.name);
         await page.getByLabel("رقم الموبايل").fill(newPhone);
         await page.getByRole("button", { name: "حفظ", exact: true }).click();
-        await page.getByText(storedPhone, { exact: true }).waitFor();
+        // Shown as couriers dial it; stored in E.164.
+        await page.getByText(nationalPhone(storedPhone), { exact: true }).waitFor();
       }
       await checkScreen(page, `couriers-${lang}`);
 
@@ -382,3 +294,205 @@ describe("the order desk", () => {
     expect(couriers.body.data.find((c) => c.id === courier.id)?.phone).toBe(storedPhone);
   });
 });
+
+/** A part of an order's code from its middle with a digit in it (as read off a slip), if it has one. */
+function middlePart(orderNumber: string): string | null {
+  const code = orderNumber.slice(3);
+  for (let i = 1; i + 5 <= code.length; i++) {
+    if (/\d/.test(code.slice(i, i + 5))) return code.slice(i, i + 5);
+  }
+  return null;
+}
+
+const arabicIndic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+/** Text as read: without the left-to-right isolates (U+2066 … U+2069) around counts. */
+const readText = async (locator: Locator) =>
+  ((await locator.textContent()) ?? "").replace(/[\u2066-\u2069]/g, "");
+
+/** Every visible box of `locator` lies within the viewport: nothing is behind a sideways scroll. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const outside = await locator.evaluateAll(
+    (elements, w) =>
+      elements
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && (r.left < -0.5 || r.right > w + 0.5))
+        .map((r) => `${Math.round(r.left)}…${Math.round(r.right)}`),
+    width,
+  );
+  expect(outside).toEqual([]);
+}
+
+const screens = {
+  ar: {
+    status: "مع المندوب",
+    pick: (n: string) => `اختر ${n} للطباعة`,
+    invoices: { 2: "اطبع فاتورتين", 3: "اطبع 3 فواتير" },
+    slips: { 2: "اطبع قسيمتي تغليف", 3: "اطبع 3 قسائم تغليف" },
+    time: /\d{1,2}:\d{2} (ص|م)$/,
+    deactivate: (name: string) => `أوقف ${name}`,
+    deactivateShort: "أوقف",
+  },
+  ckb: {
+    status: "لای گەیەنەر",
+    pick: (n: string) => `${n} بۆ چاپ هەڵبژێرە`,
+    invoices: { 2: "2 پسوڵە چاپ بکە", 3: "3 پسوڵە چاپ بکە" },
+    slips: { 2: "2 پسوڵەی پێچان چاپ بکە", 3: "3 پسوڵەی پێچان چاپ بکە" },
+    // Sorani's own AM/PM: not Arabic ص/م, not English.
+    time: /\d{1,2}:\d{2} (ب\.ن|د\.ن)$/,
+    deactivate: (name: string) => `${name} ناچالاک بکە`,
+    deactivateShort: "ناچالاک بکە",
+  },
+} as const;
+
+describe("the order desk as staff use it (issue 33)", () => {
+  for (const lang of ["ar", "ckb"] as const) {
+    const words = screens[lang];
+    it(`${lang}: a part of a number finds the order; at 360 px lists are cards; phones, times and counts read right`, async () => {
+      let order = await orderAt(lang, "with_courier");
+      let part = middlePart(order.order_number);
+      // One number in six has no digit in its middle; a slip's reader would type letters and digits.
+      while (!part) {
+        order = await orderAt(lang, "with_courier");
+        part = middlePart(order.order_number);
+      }
+      const page = await browser.newPage();
+      await openStaffPage(page, "/orders", lang);
+      // Typed in lower case, the Arabic page's digits as an Arabic keyboard types them.
+      const typed = lang === "ar" ? arabicIndic(part.toLowerCase()) : part.toLowerCase();
+      await page.getByRole("searchbox").fill(typed);
+      await page.waitForURL((url) => url.searchParams.get("q") === typed);
+      await page.getByRole("link", { name: order.order_number }).waitFor();
+      const time = await readText(page.locator("tbody tr td:nth-child(3)").first());
+      expect(time).toMatch(words.time);
+      await expectAccessible(page);
+
+      await page.setViewportSize({ width: 360, height: 800 });
+      const card = page.getByTestId("list-cards").getByRole("listitem").first();
+      for (const text of [
+        order.order_number,
+        "زينب علي",
+        words.status,
+        order.total.toLocaleString("en-US"),
+        courier.name,
+        nationalPhone(order.customer.phone),
+      ]) {
+        await expect.poll(() => readText(card)).toContain(text);
+      }
+      await expectWithinWidth(card.locator("*"), 360);
+      await checkScreen(page, `orders-cards-${lang}`);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectAccessible(page);
+
+      // Counts in the print buttons in the language's plural forms.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const others = [await orderAt(lang, "placed"), await orderAt(lang, "placed")];
+      await page.goto("/staff/orders");
+      for (const [index, picked] of [order, ...others].entries()) {
+        await page.getByRole("checkbox", { name: words.pick(picked.order_number) }).check();
+        if (index === 0) continue;
+        const count = (index + 1) as 2 | 3;
+        await expect.poll(() => readText(page.locator('a[href*="doc=invoice"]'))).toBe(words.invoices[count]);
+        await expect.poll(() => readText(page.locator('a[href*="doc=slip"]'))).toBe(words.slips[count]);
+      }
+
+      // Couriers: short words on their buttons, the name in the accessible name; cards at 360 px.
+      await page.goto("/staff/couriers");
+      const deactivate = page.getByRole("button", { name: words.deactivate(courier.name), exact: true });
+      expect(await readText(deactivate)).toBe(words.deactivateShort);
+      expect((await deactivate.boundingBox())!.height).toBeLessThanOrEqual(44);
+      await page
+        .getByText(nationalPhone((await courierPhone(courier.id))!))
+        .first()
+        .waitFor();
+      await checkScreen(page, `couriers-cards-${lang}`);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectWithinWidth(page.getByTestId("list-cards").locator("*"), 360);
+      await expectAccessible(page);
+    });
+  }
+
+  it("handing an order to a courier when there is none: a clear message and a way to add one (ar, ckb)", async () => {
+    // A store of its own, with no courier yet (the other tests add theirs to the shared one).
+    const store = await startOwnServer();
+    const own = deskActions(store.baseURL, () => store.token);
+    const order = await own.orderAt("ar", "confirmed", 0);
+    await own.move(order.order_number, { status: "preparing" });
+    // Its pages on "localhost": cookies are per host, not per port, and the shared server's must stay its own.
+    const site = store.baseURL.replace("127.0.0.1", "localhost");
+    const page = await browser.newPage();
+    for (const [lang, none, add] of [
+      ["ckb", "هیچ گەیەنەرێکی چالاک نییە بۆ ڕادەستکردنی داواکارییەکە.", "گەیەنەرێک زیاد بکە"],
+      ["ar", "لا يوجد مندوب فعّال لتسليمه الطلب.", "أضف مندوباً"],
+    ] as const) {
+      await page.goto(`${site}/api/health`);
+      await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
+      await page.goto(`${site}/staff/orders/${order.order_number}`);
+      await page.locator("h1").first().waitFor();
+      if (page.url().includes("/sign-in")) {
+        await signInThroughPage(page, demoOwner);
+        await page.waitForURL((url) => !url.pathname.endsWith("/sign-in"));
+      }
+      await page.getByRole("radio", { name: lang === "ar" ? "تسليم للمندوب" : "پێدان بە گەیەنەر" }).check();
+      await page.getByRole("status").filter({ hasText: none }).waitFor();
+      expect(await page.getByRole("link", { name: add }).getAttribute("href")).toBe("/staff/couriers");
+      await checkScreen(page, `order-no-courier-${lang}`);
+    }
+    // The link leads to the couriers; back on the order the choice prompts, and no choice is said under it.
+    await page.getByRole("link", { name: "أضف مندوباً" }).click();
+    await page.getByRole("heading", { level: 1, name: "المندوبون" }).waitFor();
+    await page.getByLabel("الاسم", { exact: true }).fill("مندوب أول");
+    await page.getByLabel("رقم الموبايل").fill("0790 111 2233");
+    await page.getByRole("button", { name: "أضف المندوب" }).click();
+    await page.getByText("0790 111 2233", { exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole("radio", { name: "تسليم للمندوب" }).check();
+    const select = page.getByLabel("المندوب", { exact: true });
+    expect(await select.locator("option").first().textContent()).toBe("اختر مندوباً");
+    await page.getByRole("button", { name: "تسليم للمندوب" }).click();
+    await page.getByText("هذا الحقل مطلوب.").waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await select.selectOption({ label: "مندوب أول" });
+    await page.getByRole("button", { name: "تسليم للمندوب" }).click();
+    await page.getByText("المبلغ المطلوب تحصيله").waitFor();
+  }, 240_000);
+});
+
+async function courierPhone(id: number) {
+  const { body } = await staffApi<{ data: { id: number; phone: string }[] }>(baseURL, "staff/couriers", {
+    token: ownerToken,
+  });
+  return body.data.find((c) => c.id === id)?.phone;
+}
+
+const ownServers: { child: ChildProcess; dataDir: string }[] = [];
+afterAll(async () => {
+  for (const { child, dataDir } of ownServers.splice(0)) {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** A second server on an empty embedded database (seeded, no courier), with the owner signed in. */
+async function startOwnServer() {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-own-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  env.LOGIN_RATE_LIMIT = "1000";
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.PUBLIC_URL;
+  const child = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+  });
+  ownServers.push({ child, dataDir });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { baseURL: url, token: await apiSignIn(url, demoOwner) };
+}

@@ -358,10 +358,10 @@ function Manifest({
             <th className="px-1 py-1 text-start">{t("print.order")}</th>
             <th className="px-1 py-1 text-start">{t("print.customer")}</th>
             <th className="px-1 py-1 text-start">{t("print.address")}</th>
-            <th className="px-1 py-1 text-start">{t("print.landmark")}</th>
-            <th className="px-1 py-1 text-start">{t("print.note")}</th>
+            <th className="w-[15%] px-1 py-1 text-start">{t("print.landmark")}</th>
+            <th className="w-[18%] px-1 py-1 text-start">{t("print.note")}</th>
             <th className="px-1 py-1 text-end">{t("print.to_collect")}</th>
-            <th className="w-24 px-1 py-1 text-start">{t("print.received_signature")}</th>
+            <th className="w-[12%] px-1 py-1 text-start">{t("print.received_signature")}</th>
           </tr>
         </thead>
         <tbody>
