@@ -169,6 +169,11 @@ export const staffMeSchema = z.object({
   /** Granted languages (translators); empty for other roles. */
   languages: z.array(z.enum(languages)),
   permissions: z.array(z.enum(staffPermissions)),
+  /**
+   * The account's password is one printed in the project's docs (the demo owner's): the staff app says so on
+   * every screen until it is changed (issue 36). Absent where the server did not check.
+   */
+  published_password: z.boolean().optional(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

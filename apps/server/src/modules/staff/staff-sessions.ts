@@ -3,6 +3,7 @@ import type { StaffLoginRequest, StaffToken } from "@dukkan/contracts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { LoginThrottle } from "#server/lib/login-throttle.ts";
 import type { PasswordHasher } from "#server/lib/password-hasher.ts";
+import { publishedPasswords } from "#server/lib/password-policy.ts";
 import { concurrentRefreshGraceSeconds, LoginThrottledError } from "#server/modules/auth/auth.service.ts";
 import type { StaffRepository } from "./staff.repository.ts";
 import { toStaffMe } from "./staff-principal.ts";
@@ -71,7 +72,10 @@ export function createStaffSessions(deps: {
       await throttle.succeeded(attempt);
       await repository.markSignedIn(staff.id);
       const session = await startSession(staff.id);
-      return { ...session, staff: toStaffMe(staff) };
+      return {
+        ...session,
+        staff: { ...toStaffMe(staff), published_password: publishedPasswords.includes(input.password) },
+      };
     },
 
     /** Rotates the refresh token; a rotated one presented again (after the grace) revokes its session. */

@@ -93,7 +93,9 @@ export async function staffRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: toStaffMe(signedInStaff(request)) };
+      const staff = signedInStaff(request);
+      const publishedPassword = await app.services.staff.usesPublishedPassword(staff.id);
+      return { data: { ...toStaffMe(staff), published_password: publishedPassword } };
     },
   );
 

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { AppError } from "#server/lib/app-error.ts";
 import type { LoginThrottle } from "#server/lib/login-throttle.ts";
 import type { PasswordHasher } from "#server/lib/password-hasher.ts";
-import { passwordProblem } from "#server/lib/password-policy.ts";
+import { passwordProblem, publishedPasswords } from "#server/lib/password-policy.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import { createStaffRepository, type StaffUserRow } from "./staff.repository.ts";
@@ -60,8 +60,30 @@ export function createStaffService(deps: {
     return deps.hasher.hash(password);
   }
 
+  /** Whether a password hash is of a published password, memoised by the hash (a new password, a new hash). */
+  const publishedByHash = new Map<string, Promise<boolean>>();
+  async function isPublished(passwordHash: string): Promise<boolean> {
+    let answer = publishedByHash.get(passwordHash);
+    if (!answer) {
+      answer = (async () => {
+        for (const password of publishedPasswords)
+          if (await deps.hasher.verify(passwordHash, password)) return true;
+        return false;
+      })();
+      if (publishedByHash.size > 1_000) publishedByHash.clear();
+      publishedByHash.set(passwordHash, answer);
+    }
+    return answer;
+  }
+
   return {
     ...sessions,
+
+    /** Whether the account still has a password printed in the project's docs (the demo owner's, issue 36). */
+    async usesPublishedPassword(id: number): Promise<boolean> {
+      const row = await repository.byId(id);
+      return row ? isPublished(row.passwordHash) : false;
+    },
 
     /** Staff members' names by id (order timelines, settlements). */
     namesOf: (ids: number[]) => repository.namesOf(ids),

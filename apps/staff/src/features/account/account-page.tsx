@@ -5,9 +5,10 @@ import { useForm } from "react-hook-form";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { useMe } from "#staff/features/auth/me.ts";
+import { meQuery, useMe } from "#staff/features/auth/me.ts";
 import { staffApi } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { queryClient } from "#staff/lib/query-client.ts";
 import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
 
 /** The new password typed twice; only the first travels (the server checks the current one). */
@@ -62,6 +63,8 @@ function ChangePasswordForm() {
   const { onSubmit, alert, saved } = useFormSubmit(form, fields, async ({ current_password, password }) => {
     await change.mutateAsync({ current_password, password });
     form.reset();
+    // The demo-password banner goes with the old password.
+    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
   });
 
   return (

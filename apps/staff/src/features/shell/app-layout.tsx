@@ -68,6 +68,7 @@ export function AppLayout() {
               <AccountMenu />
             </div>
           </header>
+          <PublishedPasswordBanner />
           <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
             <Suspense fallback={<Loading />}>
               <Outlet />
@@ -157,5 +158,20 @@ function MenuIcon() {
     >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
+  );
+}
+
+/** The account still has the demo owner's password printed in the README (issue 36): said on every screen. */
+function PublishedPasswordBanner() {
+  const { t } = useI18n();
+  const me = useMe();
+  if (!me.published_password) return null;
+  return (
+    <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      {t("demo_password.warning")}{" "}
+      <Link to="/account" className="font-bold underline">
+        {t("demo_password.change")}
+      </Link>
+    </div>
   );
 }
