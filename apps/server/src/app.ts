@@ -101,6 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
     requestIdHeader: "x-request-id",
+    // A path Fastify cannot even route (`/media/%`, a bad header) answers our error envelope, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(400).send({ message: "The request is not valid", code: "bad_request" });
+      void error;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
