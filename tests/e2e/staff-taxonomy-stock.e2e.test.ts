@@ -8,6 +8,7 @@ import {
   signInThroughPage,
   staffApi,
 } from "./staff-helpers.ts";
+import { checkPhoneAndDesktop } from "./staff-screen-checks.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -70,6 +71,33 @@ describe("stock, brands and categories, and the audit log in the staff app", () 
     await page.getByRole("button", { name: "تسجيل التعديل" }).click();
     await page.getByText("المخزون غير كافٍ.").waitFor();
     expect(await page.getByTestId("stock-quantity").textContent()).toBe(String(before + 3));
+  });
+
+  it("shows the stock ledger and the stock list as cards at 360 px, every field in view (ar, issue 33)", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/staff/stock/sizes/${sizeId}`);
+    await page.getByRole("heading", { level: 2, name: "سجل المخزون" }).waitFor();
+    const quantity = (await page.getByTestId("stock-quantity").textContent()) as string;
+    const latest = page.getByRole("list", { name: "سجل المخزون" }).getByRole("listitem").first();
+    await latest.waitFor();
+    for (const field of ["الوقت", "السبب", "التغيير", "الرصيد", "بواسطة"])
+      await latest.getByText(field, { exact: true }).waitFor();
+    // The quantity left is in view, not in a table scrolled out of sight.
+    const left = latest.getByText(quantity, { exact: true }).first();
+    expect(await left.isVisible()).toBe(true);
+    const box = (await left.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await checkPhoneAndDesktop(page, "stock-size-ar");
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/staff/stock?level=low");
+    await page.getByRole("heading", { level: 1, name: "المخزون" }).waitFor();
+    const row = page.getByRole("list", { name: "المخزون" }).getByRole("listitem").first();
+    await row.waitFor();
+    for (const field of ["المنتج", "الكمية"]) await row.getByText(field, { exact: true }).waitFor();
+    await checkPhoneAndDesktop(page, "stock-low-ar");
   });
 
   it("records a stocktake and lists brands (en, left-to-right)", async () => {
