@@ -136,14 +136,28 @@ export type StaffUserCreateRequest = z.input<typeof staffUserCreateRequestSchema
 export const staffOwnerSetupRequestSchema = staffUserFields.pick({ email: true, name: true, password: true });
 export type StaffOwnerSetupRequest = z.input<typeof staffOwnerSetupRequestSchema>;
 
-/** The staff app's form for an account's name, role and languages (sent as a PATCH). */
+/** The staff app's form for an account's e-mail, name, role and languages (sent as a PATCH by an owner). */
 export const staffUserRoleFormSchema = staffUserFields
-  .pick({ name: true, role: true, languages: true })
+  .pick({ email: true, name: true, role: true, languages: true })
   .superRefine(translatorNeedsLanguages);
 
-/** Every field optional: `active: false` disables the account, `password` resets it (both end its sessions). */
+/** A staff member's own new e-mail, confirmed with their password (issue 36). */
+export const staffEmailChangeRequestSchema = z.object({
+  current_password: z
+    .string({ error: "required" })
+    .min(1, { error: "required" })
+    .max(128, { error: "too_long" }),
+  email: staffEmailSchema,
+});
+export type StaffEmailChangeRequest = z.infer<typeof staffEmailChangeRequestSchema>;
+
+/**
+ * Every field optional: `active: false` disables the account, `password` resets it (both end its sessions),
+ * `email` changes the address it signs in with.
+ */
 export const staffUserUpdateRequestSchema = z
   .object({
+    email: staffEmailSchema.optional(),
     name: staffNameSchema.optional(),
     role: staffRoleSchema.optional(),
     languages: staffLanguagesSchema.optional(),

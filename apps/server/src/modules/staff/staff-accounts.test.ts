@@ -51,6 +51,7 @@ const noSuchJob = "00000000-0000-4000-8000-000000000000";
 const routes: StaffRoute[] = [
   { method: "GET", url: () => "staff/me", permission: null },
   { method: "POST", url: () => "staff/me/password", permission: null, payload: () => ({}) },
+  { method: "POST", url: () => "staff/me/email", permission: null, payload: () => ({}) },
   { method: "GET", url: () => "staff/dashboard", permission: "dashboard.view" },
   { method: "GET", url: () => "staff/orders", permission: "orders.view" },
   { method: "GET", url: () => "staff/orders/DK-NOSUCH", permission: "orders.view" },
@@ -237,7 +238,14 @@ const routes: StaffRoute[] = [
   },
   { method: "POST", url: () => "staff/products/bulk/apply", permission: "catalog.edit", payload: () => ({}) },
 ];
-const publicRoutes = ["POST /api/v1/staff/login", "POST /api/v1/staff/refresh", "POST /api/v1/staff/logout"];
+// The setup page's two routes answer anyone: they work only with the printed code, while no owner exists.
+const publicRoutes = [
+  "POST /api/v1/staff/login",
+  "POST /api/v1/staff/refresh",
+  "POST /api/v1/staff/logout",
+  "GET /api/v1/staff/setup",
+  "POST /api/v1/staff/setup",
+];
 const call = (route: StaffRoute, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: route.method,
@@ -509,5 +517,58 @@ describe(`the last active owner on ${testDatabaseKind}`, () => {
     if (b.statusCode === 200) {
       expect((await patchStaff(t, secondSession.token, ownerId, { role: "owner" })).statusCode).toBe(200);
     }
+  });
+});
+
+describe(`e-mail changes on ${testDatabaseKind} (issue 36)`, () => {
+  const changeOwnEmail = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url: api("staff/me/email"), headers: bearer(token), payload });
+  const historyOf = async (id: number) =>
+    (
+      await t.app.inject({
+        url: api("staff/audit", { entity: "staff_user", entity_id: id }),
+        headers: bearer(owner.token),
+      })
+    ).json().data as { before: { email: string }; after: { email: string } }[];
+
+  it("lets a staff member change their own e-mail after their password, audited, and sign in with it", async () => {
+    const agent = await createStaff(t, owner, "order_agent");
+    const session = await signIn(t, agent);
+    const newEmail = `moved-${testDatabaseKind}-${agent.id}@shop.example`;
+    const wrong = await changeOwnEmail(session.token, { current_password: "not-it", email: newEmail });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ["current_password_wrong"] });
+    const taken = await changeOwnEmail(session.token, {
+      current_password: staffPassword,
+      email: demoOwner.email,
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: ["email_taken"] });
+
+    const ok = await changeOwnEmail(session.token, {
+      current_password: staffPassword,
+      email: ` ${newEmail.toUpperCase()} `,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.email).toBe(newEmail);
+    expect((await staffLogin(t, { email: agent.email, password: staffPassword })).statusCode).toBe(401);
+    expect((await staffLogin(t, { email: newEmail, password: staffPassword })).statusCode).toBe(200);
+    const [latest] = await historyOf(agent.id);
+    expect(latest).toMatchObject({ before: { email: agent.email }, after: { email: newEmail } });
+  });
+
+  it("lets an owner change anyone's e-mail, and nobody else", async () => {
+    const clerk = await createStaff(t, owner, "stock_clerk");
+    const newEmail = `renamed-${testDatabaseKind}-${clerk.id}@shop.example`;
+    const manager = await signedInStaff(t, owner, "manager");
+    expect((await patchStaff(t, manager.token, clerk.id, { email: newEmail })).statusCode).toBe(403);
+    expect((await patchStaff(t, owner.token, clerk.id, { email: demoOwner.email })).json().errors).toEqual({
+      email: ["email_taken"],
+    });
+    const ok = await patchStaff(t, owner.token, clerk.id, { email: newEmail });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await staffLogin(t, { email: newEmail, password: staffPassword })).statusCode).toBe(200);
+    const [latest] = await historyOf(clerk.id);
+    expect(latest).toMatchObject({ before: { email: clerk.email }, after: { email: newEmail } });
   });
 });

@@ -87,7 +87,7 @@ export function createStaffRepository(db: Db) {
     async updateUser(
       tx: Db | Tx,
       id: number,
-      patch: Partial<Pick<StaffUserRow, "name" | "role" | "languages" | "status" | "passwordHash">>,
+      patch: Partial<Pick<StaffUserRow, "email" | "name" | "role" | "languages" | "status" | "passwordHash">>,
     ) {
       const [row] = await tx
         .update(staffUsers)
@@ -95,6 +95,15 @@ export function createStaffRepository(db: Db) {
         .where(eq(staffUsers.id, id))
         .returning();
       return row;
+    },
+
+    /** Whether another account than `exceptId` signs in with this e-mail (already lower-case). */
+    async emailTaken(email: string, exceptId: number, executor: Db | Tx = db): Promise<boolean> {
+      const rows = await executor
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.email, email), ne(staffUsers.id, exceptId)));
+      return rows.length > 0;
     },
 
     /**

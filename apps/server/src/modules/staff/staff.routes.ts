@@ -1,10 +1,12 @@
 import {
   errorEnvelopeSchema,
+  staffEmailChangeRequestSchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffMeSchema,
   staffPasswordChangeRequestSchema,
   staffTokenResponseSchema,
+  staffUserSchema,
 } from "@dukkan/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -125,5 +127,32 @@ export async function staffRoutes(instance: FastifyInstance) {
       await app.services.staff.changeOwnPassword(signedInStaff(request), request.body);
       return { data: { changed: true as const } };
     },
+  );
+
+  app.post(
+    "/staff/me/email",
+    {
+      onRequest: requireStaff,
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["staff"],
+        summary: "Change the e-mail you sign in with",
+        description:
+          "Checks the current password (422 `current_password_wrong`); a taken e-mail is 422 `email_taken`. " +
+          "Audited; sessions go on.",
+        security: [{ apiKey: [], bearer: [] }],
+        body: staffEmailChangeRequestSchema,
+        response: {
+          200: z.object({ data: staffUserSchema }),
+          400: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await app.services.staff.changeOwnEmail(signedInStaff(request), request.body),
+    }),
   );
 }

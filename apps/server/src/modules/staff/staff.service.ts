@@ -1,4 +1,5 @@
 import type {
+  StaffEmailChangeRequest,
   StaffPasswordChangeRequest,
   StaffUser,
   StaffUserList,
@@ -105,6 +106,38 @@ export function createStaffService(deps: {
       });
     },
 
+    /**
+     * A staff member's own new e-mail, after their password (issue 36). Audited; sessions go on (the
+     * account is the same, only the address it signs in with changed).
+     */
+    async changeOwnEmail(staff: StaffPrincipal, input: StaffEmailChangeRequest): Promise<StaffUser> {
+      const row = await repository.byId(staff.id);
+      if (!row) throw new AppError("not_found", "Staff account not found");
+      if (!(await deps.hasher.verify(row.passwordHash, input.current_password))) {
+        throw fieldError("current_password", "current_password_wrong", "The current password is incorrect");
+      }
+      const updated = await deps.db.transaction(async (tx) => {
+        if (await repository.emailTaken(input.email, staff.id, tx)) {
+          throw fieldError("email", "email_taken", "This e-mail already has a staff account");
+        }
+        const after = await repository.updateUser(tx, staff.id, { email: input.email });
+        if (after) {
+          await deps.audit.record(tx, { actor: { kind: "staff", id: staff.id }, requestId: null }, [
+            {
+              entity: "staff_user",
+              entityId: staff.id,
+              action: "update",
+              before: auditedOf(row),
+              after: auditedOf(after),
+            },
+          ]);
+        }
+        return after;
+      });
+      if (!updated) throw new AppError("not_found", "Staff account not found");
+      return toStaffUser(updated);
+    },
+
     async list(query: { page: number; per_page: number; q?: string | undefined }): Promise<StaffUserList> {
       const { rows, total } = await repository.page(
         { q: query.q },
@@ -188,7 +221,11 @@ export function createStaffService(deps: {
         if (role === "translator" && languages.length === 0) {
           throw fieldError("languages", "languages_required", "A translator needs at least one language");
         }
+        if (input.email !== undefined && (await repository.emailTaken(input.email, id, tx))) {
+          throw fieldError("email", "email_taken", "This e-mail already has a staff account");
+        }
         const updated = await repository.updateUser(tx, id, {
+          ...(input.email === undefined ? {} : { email: input.email }),
           ...(input.name === undefined ? {} : { name: input.name }),
           role,
           languages: role === "translator" ? languages : [],

@@ -51,11 +51,11 @@ function RoleForm({ user }: { user: StaffUser }) {
   const update = useUpdateStaffUser(user.id);
   const form = useForm({
     resolver: zodResolver(staffUserRoleFormSchema),
-    defaultValues: { name: user.name, role: user.role, languages: user.languages },
+    defaultValues: { email: user.email, name: user.name, role: user.role, languages: user.languages },
   });
   const roleField = useController({ control: form.control, name: "role" });
   const languagesField = useController({ control: form.control, name: "languages" });
-  const { onSubmit, alert, saved } = useFormSubmit(form, ["name", "role", "languages"], (values) =>
+  const { onSubmit, alert, saved } = useFormSubmit(form, ["email", "name", "role", "languages"], (values) =>
     update.mutateAsync(values),
   );
 
@@ -66,6 +66,14 @@ function RoleForm({ user }: { user: StaffUser }) {
           label={t("staff_users.name")}
           error={form.formState.errors.name?.message}
           {...form.register("name")}
+        />
+        <Field
+          label={t("staff_users.email")}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
         />
         <RoleFields {...roleFieldsProps(roleField, languagesField)} />
         <SubmitRow
