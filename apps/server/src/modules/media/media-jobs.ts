@@ -37,9 +37,14 @@ export class MediaJobFailure extends Error {
   }
 }
 
-const workerFile = fileURLToPath(new URL("./media-worker.ts", import.meta.url));
-// The worker is TypeScript, like the server: it runs under tsx's loader whatever started this process.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+// The compiled server (scripts/server-build.mjs) forks the worker compiled beside it, with plain node. Run from
+// its sources, the worker is TypeScript like the server: it runs under tsx's loader whatever started this process.
+const compiled = import.meta.url.endsWith(".js");
+const workerFile = fileURLToPath(
+  new URL(compiled ? "./media-worker.js" : "./media-worker.ts", import.meta.url),
+);
+const loaderFlags = () =>
+  compiled ? [] : ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href];
 
 let worker: ChildProcess | null = null;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -48,7 +53,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startWorker(): ChildProcess {
   const child = fork(workerFile, [], {
-    execArgv: ["--import", tsxLoader, `--max-old-space-size=${mediaLimits.workerHeapMegabytes}`],
+    execArgv: [...loaderFlags(), `--max-old-space-size=${mediaLimits.workerHeapMegabytes}`],
     serialization: "advanced",
   });
   child.on("exit", () => {
