@@ -69,12 +69,6 @@ function ensureBuild(name, { force = false } = {}) {
   }
 }
 
-/** The apps whose build is missing altogether (stale ones are not counted: a release is run as it is). */
-export const missingBuilds = () =>
-  Object.entries(apps)
-    .filter(([, app]) => !existsSync(path.join(root, app.marker)))
-    .map(([name]) => name);
-
 export const ensureWebBuild = (options) => ensureBuild("storefront", options);
 export const ensureStaffBuild = (options) => ensureBuild("staff app", options);
 export const ensureServerBuild = (options) => ensureBuild("server", options);
