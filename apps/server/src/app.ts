@@ -23,6 +23,7 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(seoRoutes, { robotsEnabled: config.robotsEnabled, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

@@ -62,13 +62,13 @@ describe(`login on ${testDatabaseKind}`, () => {
     const secure = (res: Awaited<ReturnType<typeof plainLogin>>) =>
       /;\s*Secure/i.test(String(res.headers["set-cookie"]));
     expect(secure(await plainLogin())).toBe(false);
-    const { publicUrl } = t.config;
+    const { publicUrl, production } = t.config;
     try {
       t.config.publicUrl = "https://shop.example.iq";
       expect(secure(await plainLogin())).toBe(true);
-      // A plain-HTTP public address says the shop is not on HTTPS, whatever NODE_ENV says.
+      // A plain-HTTP public address says the shop is not on HTTPS, live or not.
       t.config.publicUrl = "http://192.0.2.10:3000";
-      vi.stubEnv("NODE_ENV", "production");
+      t.config.production = true;
       expect(secure(await plainLogin())).toBe(false);
       t.config.publicUrl = undefined;
       expect(secure(await plainLogin())).toBe(true);
@@ -77,7 +77,7 @@ describe(`login on ${testDatabaseKind}`, () => {
       expect(String(out.headers["set-cookie"])).toMatch(/dukkan_refresh=;.*Secure/i);
     } finally {
       t.config.publicUrl = publicUrl;
-      vi.unstubAllEnvs();
+      t.config.production = production;
     }
   });
 
