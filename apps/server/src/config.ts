@@ -32,6 +32,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** CACHE=off turns the read cache off (for measuring the uncached path); on by default. */
   cacheEnabled: boolean;
+  /** ROBOTS=off (a staging server): robots.txt disallows every page (issue 35). */
+  robotsEnabled: boolean;
   /** Sign-in (and password) attempts a minute per client address, clients and staff (LOGIN_RATE_LIMIT). */
   loginAttemptsPerMinute: number;
 }
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cacheEnabled: env.CACHE !== "off",
+    robotsEnabled: env.ROBOTS !== "off",
     loginAttemptsPerMinute: parsePositiveInteger("LOGIN_RATE_LIMIT", env.LOGIN_RATE_LIMIT, 10),
   };
 }

@@ -11,6 +11,7 @@ import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts
 import { createCatalogAuditSubjects } from "./modules/catalog/audit-subjects.service.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
+import { createCatalogListing } from "./modules/catalog/catalog-listing.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
 import { createContentAdmin } from "./modules/catalog/content-admin.service.ts";
 import { createHomeService } from "./modules/catalog/home.service.ts";
@@ -98,6 +99,8 @@ export function createServices(db: Db, { cache, tokenSecret }: ServiceDependenci
       orders: ordersInsights,
       catalog: createCatalogInsights(db),
     }),
+    /** What sitemaps and product feeds list (issue 35). */
+    catalogListing: createCatalogListing(db),
     /** The staff catalogue's reads (writes: catalogWrites). */
     staffProducts: createStaffProductsService(db),
     orderReferences,
