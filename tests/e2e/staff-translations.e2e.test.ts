@@ -51,6 +51,9 @@ async function translator(languages: string[]) {
   return { email, password };
 }
 
+/** The count in a label ("عناصر فيها نص ناقص: 14" → 14). */
+const numberIn = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
 async function openAs(page: Page, pathname: string, lang: string, who = demoOwner) {
   await browser.context().clearCookies();
   await openStaffPage(page, pathname, lang, who);
@@ -67,12 +70,18 @@ describe("the translation workspace", () => {
     await page.getByRole("heading", { level: 1, name: "الترجمات" }).waitFor();
     const products = page.getByRole("row", { name: /المنتجات/ });
     await products.getByRole("link", { name: /ناقص/ }).first().waitFor();
-    // The kind, then the four languages translated from Arabic.
+    // The kind, then the four languages translated from Arabic; size names are translated here too.
     expect(await page.getByRole("columnheader").count()).toBe(5);
+    await page.getByRole("rowheader", { name: "المقاسات" }).waitFor();
     await checkScreen(page, "translations-matrix-ar");
-    await products.getByRole("link", { name: /ناقص/ }).first().click();
+    // A link's number is the length of the list it opens: both count entries (products), not texts.
+    const missing = products.getByRole("link", { name: /ناقص/ }).first();
+    const linked = numberIn(await missing.textContent());
+    await missing.click();
     await page.waitForURL(/\/translations\/work\?entity=product&language=\w+&state=missing/);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    const listTitle = page.getByRole("heading", { name: /^العناصر/ });
+    await expect.poll(async () => numberIn(await listTitle.textContent())).toBe(linked);
     await checkScreen(page, "translations-work-ar");
   });
 

@@ -14,6 +14,7 @@ import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { RichTextEditor, RichTextSource } from "#staff/components/rich-text-editor.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
+import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { summaryQuery, textsQuery, useSaveTranslation } from "./translations-api.ts";
 
@@ -106,7 +107,7 @@ export function WorkspacePage() {
         </Panel>
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
-          <Panel title={t("translations.list_title", { count: data.total })}>
+          <Panel title={t("translations.list_title", { count: isolatedCount(data.total) })}>
             <ol className="space-y-1">
               {items.map((entry, i) => (
                 <li key={entry.id}>
