@@ -51,6 +51,10 @@ export interface KeptPage extends CachedPage {
   encoded: { br: Buffer; gzip: Buffer };
   /** `script-src` sources: 'self' and the SHA-256 of every inline script. */
   scriptSources: string;
+  /** A weak validator of the page's text (weak: its brotli and gzip bytes differ), for proxies' 304s. */
+  etag: string;
+  /** When it was rendered (Last-Modified). */
+  renderedAt: number;
 }
 
 /** The SHA-256 sources of a page's inline scripts (the exact text between the tags, as CSP hashes it). */
@@ -85,7 +89,8 @@ async function toKeptPage(page: CachedPage): Promise<KeptPage | undefined> {
     compressing(() => gzipped(identity, { level: 9 })),
   ]);
   const scriptSources = ["'self'", ...inlineScriptHashes(html)].join(" ");
-  return { ...page, body: "", encoded: { br, gzip }, scriptSources };
+  const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
+  return { ...page, body: "", encoded: { br, gzip }, scriptSources, etag, renderedAt: Date.now() };
 }
 
 /** A kept page's bytes in `encoding`; without one, the page itself. */

@@ -11,6 +11,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { isNotModified } from "#server/lib/conditional-get.ts";
 import {
   type CachedPage,
   encodedAs,
@@ -57,6 +58,15 @@ export function findTranslationScripts(clientDir: string): Record<string, string
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=600";
+/**
+ * A page the same for every visitor with its URL and language cookie (the page cache keeps it): a proxy or CDN
+ * may keep it one minute, then serve it for four more while it asks again, so a staff change reaches every
+ * visitor within five minutes (docs/decisions/0027). Vary names the cookie: a visitor with a session or a cart
+ * has a different Cookie header, so never gets another's copy, and their own page is private anyway.
+ */
+export const SHARED_PAGE = "public, max-age=60, stale-while-revalidate=240";
+/** A page rendered for one visitor (a session, a cart, another cookie, an error): theirs alone. */
+export const PRIVATE_PAGE = "private, no-cache";
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /**
@@ -121,8 +131,11 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
       const key = options.pageCache
         ? pageCacheKey({ method: request.method, url: request.url, origin, cookie: request.headers.cookie })
         : undefined;
-      if (!options.pageCache || key === undefined)
-        return reply.send(await render(nonce, abortOnClose(reply)));
+      if (!options.pageCache || key === undefined) {
+        const response = await render(nonce, abortOnClose(reply));
+        if (!response.headers.has("cache-control")) reply.header("cache-control", PRIVATE_PAGE);
+        return reply.send(response);
+      }
 
       // Rendered without this visitor's abort signal: others may be waiting for the same render.
       const { page, status } = await options.pageCache.get(key, async () =>
@@ -130,12 +143,19 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
       );
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.status(page.status).header("x-page-cache", status);
-      if (!isKept(page)) return reply.send(withNonce(page, nonce));
+      if (!isKept(page)) {
+        if (!page.headers.some(([name]) => name === "cache-control"))
+          reply.header("cache-control", PRIVATE_PAGE);
+        return reply.send(withNonce(page, nonce));
+      }
       // The same bytes for everyone with this key: compressed once, scripts allowed by their hashes.
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       reply
         .header("content-security-policy", contentSecurityPolicy(page.scriptSources))
-        .header("vary", "accept-encoding");
+        .header("cache-control", SHARED_PAGE)
+        .header("vary", "accept-encoding, cookie");
+      if (isNotModified(request, reply, { etag: page.etag, lastModified: new Date(page.renderedAt) }))
+        return reply.status(304).send();
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(encodedAs(page, encoding));
     },
