@@ -8,7 +8,9 @@ export type MediaJob =
   /** An upload's checks and its WebP widths, nothing written: the caller stores the result. */
   | { op: "prepare"; kind: "jpeg" | "png" | "webp" | "avif" | "svg"; bytes: Uint8Array; widths: number[] }
   /** One WebP width of a stored file, written to `temporary` then renamed to `target`. */
-  | { op: "variant"; source: string; temporary: string; target: string; width: number };
+  | { op: "variant"; source: string; temporary: string; target: string; width: number }
+  /** The share image of a stored file (shareImage in media-limits.ts), written like a variant. */
+  | { op: "share"; source: string; temporary: string; target: string };
 
 export interface PrepareResult {
   ok: true;

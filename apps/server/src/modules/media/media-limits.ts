@@ -19,3 +19,9 @@ export const mediaLimits = {
 
 /** The pixel density SVGs are drawn at (144 dpi: sharp's 72 × 2, crisp at the 1200 px width). */
 export const svgDensity = 144;
+
+/**
+ * What link previews (Open Graph, WhatsApp, JSON-LD) get: a JPEG of Facebook's 1.91:1 card, the image whole on
+ * white, under the size WhatsApp still previews (issue 35, decision 0027).
+ */
+export const shareImage = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;

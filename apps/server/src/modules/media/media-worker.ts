@@ -4,11 +4,11 @@
  * libvips work runs on the process's four libuv threads (shared with the server's file reads), and terminating
  * it waits for that work to finish (decision 0023).
  */
-import { rename } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import type { Sharp, SharpOptions } from "sharp";
 import { declaresEntities } from "./media-content.ts";
 import type { MediaJob, MediaJobResult, PrepareResult } from "./media-jobs.ts";
-import { mediaLimits, svgDensity } from "./media-limits.ts";
+import { mediaLimits, shareImage, svgDensity } from "./media-limits.ts";
 import { sanitizeSvg, svgNamespace } from "./svg-sanitize.ts";
 import { measureSvg } from "./svg-structure.ts";
 
@@ -84,7 +84,28 @@ async function checkedSize(image: Buffer | string): Promise<{ width: number; hei
 const webp = (image: Buffer | string, width: number): Sharp =>
   sharp(image, input).resize({ width }).webp({ quality: 78 });
 
+/** The share image: the whole image on white at 1200 × 630, the best JPEG quality within the byte limit. */
+async function shareJpeg(source: string): Promise<Buffer> {
+  const canvas = await sharp(source, input)
+    .resize({ ...shareImage, fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let jpeg = Buffer.alloc(0);
+  for (const quality of [82, 72, 60, 45]) {
+    jpeg = await sharp(canvas.data, { raw: canvas.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= shareImage.maxBytes) break;
+  }
+  return jpeg;
+}
+
 async function run(job: MediaJob): Promise<MediaJobResult> {
+  if (job.op === "share") {
+    await checkedSize(job.source);
+    await writeFile(job.temporary, await shareJpeg(job.source).catch(() => Promise.reject(unreadable())));
+    await rename(job.temporary, job.target);
+    return { ok: true };
+  }
   if (job.op === "variant") {
     await checkedSize(job.source);
     await webp(job.source, job.width)

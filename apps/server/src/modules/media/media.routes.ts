@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
-import { MediaJobFailure, runMediaJob } from "./media-jobs.ts";
+import { type MediaJob, MediaJobFailure, runMediaJob } from "./media-jobs.ts";
 
 /** The only widths we render: every image the storefront shows uses these three (DESIGN.md). */
 export const variantWidths = [320, 640, 1200] as const;
@@ -30,11 +30,18 @@ const querySchema = z.object({
       message: "w must be 320, 640 or 1200",
     })
     .optional(),
+  /** The link-preview JPEG (1200 × 630, at most 300 KB; media-limits.ts), made once like a variant. */
+  share: z.literal("1").optional(),
 });
 
 /** Where the WebP rendering of `key` at `width` is kept (beside the originals, under `.variants/`). */
 export function variantFile(root: string, key: string, width: number): string {
   return path.join(root, ".variants", String(width), `${key}.webp`);
+}
+
+/** Where the share image of `key` is kept. */
+export function shareFile(root: string, key: string): string {
+  return path.join(root, ".variants", "share", `${key}.jpg`);
 }
 
 /**
@@ -64,7 +71,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
   const rendering = new Map<string, Promise<void>>();
 
   /** Renders a variant in the media worker (one at a time, time-limited, pixel-limited: media-jobs.ts). */
-  async function ensureVariant(source: string, target: string, width: number) {
+  async function ensureVariant(source: string, target: string, width: number | "share") {
     if (
       await stat(target).then(
         () => true,
@@ -77,12 +84,14 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
       job = (async () => {
         await mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${process.pid}.tmp`;
-        const result = await runMediaJob({ op: "variant", source, temporary, target, width }).catch(
-          (error: unknown) => {
-            if (error instanceof MediaJobFailure) return { ok: false as const, message: error.message };
-            throw error;
-          },
-        );
+        const work: MediaJob =
+          width === "share"
+            ? { op: "share", source, temporary, target }
+            : { op: "variant", source, temporary, target, width };
+        const result = await runMediaJob(work).catch((error: unknown) => {
+          if (error instanceof MediaJobFailure) return { ok: false as const, message: error.message };
+          throw error;
+        });
         if (!result.ok) {
           await rm(temporary, { force: true });
           throw new AppError("validation_failed", `This image cannot be rendered: ${result.message}`);
@@ -100,12 +109,17 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     if (!info?.isFile()) throw notFound("No such media file");
 
     const extension = path.extname(file).toLowerCase();
-    const { w } = request.query as z.infer<typeof querySchema>;
+    const { w, share } = request.query as z.infer<typeof querySchema>;
     // Scripts inside an SVG must never run, even when the file is opened directly.
     reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     reply.header("cache-control", "public, max-age=86400, stale-while-revalidate=604800");
     reply.header("x-content-type-options", "nosniff");
 
+    if (share && rasterizable.has(extension)) {
+      const target = shareFile(root, path.relative(root, file));
+      await ensureVariant(file, target, "share");
+      return reply.type("image/jpeg").send(createReadStream(target));
+    }
     if (w && rasterizable.has(extension)) {
       const variant = variantFile(root, path.relative(root, file), w);
       await ensureVariant(file, variant, w);
