@@ -44,6 +44,7 @@ import { requireApiKey } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
+import { jsonBodyPlugin } from "./plugins/json-body.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { createPageCache } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("config", config);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // Before compression, so that the cache keeps and hashes the plain body.
   await app.register(httpCachePlugin, { cache });

@@ -36,6 +36,8 @@ export interface AppConfig {
   robotsEnabled: boolean;
   /** Sign-in (and password) attempts a minute per client address, clients and staff (LOGIN_RATE_LIMIT). */
   loginAttemptsPerMinute: number;
+  /** Multiplies the per-address limits of the shop's writes (SHOP_RATE_LIMIT_SCALE, plugins/rate-limit.ts). */
+  shopRateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheEnabled: env.CACHE !== "off",
     robotsEnabled: env.ROBOTS !== "off",
     loginAttemptsPerMinute: parsePositiveInteger("LOGIN_RATE_LIMIT", env.LOGIN_RATE_LIMIT, 10),
+    shopRateLimitScale: parsePositiveInteger("SHOP_RATE_LIMIT_SCALE", env.SHOP_RATE_LIMIT_SCALE, 1),
   };
 }

@@ -83,14 +83,16 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
   const port = await freePort();
-  // Every browser-test file signs in from 127.0.0.1: the per-address sign-in limit (10 a minute) would make
-  // parallel files fail each other; the limit itself is tested in the API tests.
+  // Every browser-test file signs in, loads pages (each records a visit) and checks out from 127.0.0.1: the
+  // per-address limits would make parallel files fail each other; the limits themselves are tested in the API
+  // tests.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOGIN_RATE_LIMIT: "1000",
+    SHOP_RATE_LIMIT_SCALE: "100",
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
 import { acceptFormBodies, formBodyValidator } from "#server/plugins/form-body.ts";
 import { loginRateLimit } from "#server/plugins/rate-limit.ts";
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./refresh-cookie.ts";
@@ -31,6 +32,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     "/client-login",
     {
+      bodyLimit: bodyLimits.form,
       config: { rateLimit: loginRateLimit, fieldErrors: "registration" },
       schema: {
         tags: ["accounts"],
@@ -97,7 +99,8 @@ export async function authRoutes(instance: FastifyInstance) {
     app.route({
       method,
       url: "/client/:clientId/password",
-      preHandler: requireClient,
+      onRequest: requireClient,
+      bodyLimit: bodyLimits.form,
       validatorCompiler: formBodyValidator,
       config: { rateLimit: loginRateLimit, fieldErrors: "profile" },
       schema: {

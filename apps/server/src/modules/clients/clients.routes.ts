@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
 import { acceptFormBodies, formBodyValidator } from "#server/plugins/form-body.ts";
 
 const clientParams = z.object({ clientId: z.coerce.number().int().positive() });
@@ -23,6 +24,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
   app.post(
     "/client",
     {
+      bodyLimit: bodyLimits.form,
       config: { rateLimit: { max: 10, timeWindow: "1 minute" }, fieldErrors: "registration" },
       validatorCompiler: formBodyValidator,
       schema: {
@@ -43,7 +45,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
   app.get(
     "/client/:clientId",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: {
         tags: ["accounts"],
         summary: "The signed-in client's profile",
@@ -63,7 +65,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
     app.route({
       method,
       url: "/client/:clientId",
-      preHandler: requireClient,
+      onRequest: requireClient,
       validatorCompiler: formBodyValidator,
       config: { fieldErrors: "profile" },
       schema: {

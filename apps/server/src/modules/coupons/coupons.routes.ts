@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { optionalClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
+import { shopRateLimit } from "#server/plugins/rate-limit.ts";
 
 /** `POST /coupons/validate`: the cart page's apply_coupon. */
 export async function couponsRoutes(instance: FastifyInstance) {
@@ -14,8 +16,10 @@ export async function couponsRoutes(instance: FastifyInstance) {
   app.post(
     "/coupons/validate",
     {
-      preHandler: optionalClient,
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      // A sent token is checked before the body is read.
+      onRequest: optionalClient,
+      bodyLimit: bodyLimits.form,
+      config: { rateLimit: shopRateLimit("couponChecks") },
       schema: {
         tags: ["orders"],
         summary: "Check a coupon code against a subtotal",

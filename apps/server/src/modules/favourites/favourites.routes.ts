@@ -10,7 +10,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import { requireClient, requireSameClient, signedInClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
 import { acceptFormBodies } from "#server/plugins/form-body.ts";
+import { shopRateLimit } from "#server/plugins/rate-limit.ts";
 
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -22,13 +24,20 @@ export async function favouritesRoutes(instance: FastifyInstance) {
   app.post(
     "/client-auth/favorite",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
+      bodyLimit: bodyLimits.form,
+      config: { rateLimit: shopRateLimit("wishlist") },
       schema: {
         tags: ["accounts"],
         summary: "Add a product to the wishlist, or remove it when it is there",
         security: [{ apiKey: [], bearer: [] }],
         body: favoriteToggleRequestSchema,
-        response: { 200: favoriteToggleResponseSchema, 422: errorEnvelopeSchema, ...authErrors },
+        response: {
+          200: favoriteToggleResponseSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          ...authErrors,
+        },
       },
     },
     async (request) => {
@@ -47,7 +56,7 @@ export async function favouritesRoutes(instance: FastifyInstance) {
   app.get(
     "/client-auth/list-fav",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: {
         tags: ["accounts"],
         summary: "The signed-in client's wishlist with product cards (its length is the badge)",

@@ -15,6 +15,8 @@ import { z } from "zod";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
 
 import { requireClient, signedInClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
+import { shopRateLimit } from "#server/plugins/rate-limit.ts";
 
 /** Per IP: order lookups by number and e-mail or phone cannot be used to probe for orders. */
 export const lookupRateLimit = { max: 10, timeWindow: "1 minute" };
@@ -29,7 +31,10 @@ export async function ordersRoutes(instance: FastifyInstance) {
   app.post(
     "/orders",
     {
-      preHandler: requireClient,
+      // onRequest: an anonymous caller is refused before a byte of the body is read or parsed.
+      onRequest: requireClient,
+      bodyLimit: bodyLimits.order,
+      config: { rateLimit: shopRateLimit("orders") },
       schema: {
         tags: ["orders"],
         summary: "Place an order (cash on delivery) for the signed-in client",
@@ -46,6 +51,7 @@ export async function ordersRoutes(instance: FastifyInstance) {
           201: orderResponseSchema,
           409: checkoutErrorSchema.or(errorEnvelopeSchema),
           422: checkoutErrorSchema,
+          429: errorEnvelopeSchema,
           ...authErrors,
         },
       },
@@ -88,7 +94,7 @@ export async function ordersRoutes(instance: FastifyInstance) {
   app.get(
     "/client-auth/orders",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: {
         tags: ["orders"],
         summary: "The signed-in client's orders, newest first",
@@ -114,7 +120,7 @@ export async function ordersRoutes(instance: FastifyInstance) {
   app.get(
     "/client-auth/orders/:order_number",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
       schema: {
         tags: ["orders"],
         summary: "One of the signed-in client's orders",

@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
 import { acceptFormBodies } from "#server/plugins/form-body.ts";
+import { shopRateLimit } from "#server/plugins/rate-limit.ts";
 
 /** `POST /client-auth/rate` (spec §7). */
 export async function ratingsRoutes(instance: FastifyInstance) {
@@ -13,7 +15,9 @@ export async function ratingsRoutes(instance: FastifyInstance) {
   app.post(
     "/client-auth/rate",
     {
-      preHandler: requireClient,
+      onRequest: requireClient,
+      bodyLimit: bodyLimits.form,
+      config: { rateLimit: shopRateLimit("ratings") },
       schema: {
         tags: ["accounts"],
         summary: "Rate a product 1 to 5, once",
@@ -26,6 +30,7 @@ export async function ratingsRoutes(instance: FastifyInstance) {
           403: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },

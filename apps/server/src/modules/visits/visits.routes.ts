@@ -1,6 +1,9 @@
+import { errorEnvelopeSchema } from "@dukkan/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bodyLimits } from "#server/plugins/body-limits.ts";
+import { shopRateLimit } from "#server/plugins/rate-limit.ts";
 
 const bodySchema = z.object({ url: z.string().max(4096) });
 
@@ -10,11 +13,13 @@ export async function visitsRoutes(instance: FastifyInstance) {
   app.post(
     "/visitour/create",
     {
+      bodyLimit: bodyLimits.visit,
+      config: { rateLimit: shopRateLimit("visits") },
       schema: {
         tags: ["visits"],
         summary: "Record a page visit (the path only)",
         body: bodySchema,
-        response: { 201: z.object({ data: z.object({ url: z.string() }) }) },
+        response: { 201: z.object({ data: z.object({ url: z.string() }) }), 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
