@@ -7,6 +7,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { backupRoutes } from "./backup/backup.routes.ts";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
       await api.register(staffProductsRoutes);
       await api.register(staffTranslationsRoutes);
+      await api.register(backupRoutes, { database });
       await api.register(
         async (localized) => {
           localized.addHook("onRequest", async (request) => {
