@@ -110,6 +110,43 @@ describe("the rich-text editor", () => {
     expect(product.detail?.ar).toBe("<p><strong>متين</strong> ومقاوم</p><p>للصدأ</p>");
   });
 
+  it("is used from the keyboard: the toolbar is one tab stop, arrows follow the reading direction (ar)", async () => {
+    const id = await newProduct(`حوض المفاتيح ${stamp}`, "<p>وصف</p>");
+    const page = await browser.newPage();
+    await openStaffPage(page, `/catalogue/products/${id}`, "ar", demoOwner);
+    const detail = page.getByRole("textbox", { name: "التفاصيل · العربية" });
+    await expectEditorIn(detail, "ar");
+    await detail.click();
+    await page.keyboard.type("نص ");
+    // Back to the toolbar: its first button; in right-to-left, ← is the next one.
+    await page.keyboard.press("Shift+Tab");
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe("عريض");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("مائل");
+    await page.keyboard.press("Enter");
+    // The command returns the caret to the text.
+    await page.keyboard.type("مائل");
+    await page.keyboard.press("Control+i");
+    await page.keyboard.type(" ");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("رابط");
+    await page.keyboard.press("Enter");
+    const address = page.getByLabel("عنوان الرابط");
+    await address.fill("javascript:alert(1)");
+    await address.press("Enter");
+    await page.getByText("اكتب عنوان موقع").waitFor();
+    await address.fill("dukkan.iq");
+    await address.press("Enter");
+    await detail.getByRole("link", { name: "https://dukkan.iq" }).waitFor();
+    await page.keyboard.press("Control+s");
+    await page.getByRole("status").filter({ hasText: "تم الحفظ" }).waitFor();
+    expect((await stored(id)).detail?.ar).toBe(
+      '<p>نص <em>مائل</em> <a href="https://dukkan.iq" rel="noopener noreferrer">https://dukkan.iq</a></p>',
+    );
+  });
+
   it("translates a description in the workspace from the source's structure, rendered both sides (ckb)", async () => {
     const tag = `${stamp}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
     const id = await newProduct(

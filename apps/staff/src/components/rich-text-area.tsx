@@ -160,7 +160,8 @@ export default function RichTextArea({
     setState(editor.state);
   }, [value]);
 
-  useEffect(() => {
+  // Before the first paint too (layout effects run in order, after the view is made): never briefly unlabelled.
+  useLayoutEffect(() => {
     view.current?.setProps({
       editable: () => !readOnly,
       attributes: {
