@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
+import { API_KEY, apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
+import { checkPhoneAndDesktop } from "./staff-screen-checks.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -111,5 +112,140 @@ describe("content in the staff app", () => {
     await page.getByRole("heading", { level: 1, name: "Branches" }).waitFor();
     await page.getByRole("table").getByRole("link").first().waitFor();
     await checkScreen(page, "content-branches-en");
+  });
+});
+
+/** A slide the storefront does not show yet (it starts tomorrow) but that is published: its edits are drafts. */
+async function publishedSlide(title: string) {
+  const seeded = await staffApi<{ data: { image: string }[] }>(baseURL, "staff/content/slides", {
+    token: ownerToken,
+  });
+  const created = await staffApi<{ data: { id: number } }>(baseURL, "staff/content/slides", {
+    method: "POST",
+    token: ownerToken,
+    body: {
+      media_type: "image",
+      image: seeded.body.data[0]!.image,
+      main_text: { ar: `<h2>${title}</h2>` },
+      active: true,
+      starts_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body.data.id;
+}
+
+type SlideRow = { main_text: { ar: string }; draft: { main_text?: { ar: string } } | null };
+
+describe("editing published content and leaving forms (issue 33)", () => {
+  it("keeps a published slide as it is while its edit waits as a draft: previewed, then published (ar, ckb)", async () => {
+    const [live, pending] = [`العرض الحالي ${stamp}`, `العرض الجديد ${stamp}`];
+    const id = await publishedSlide(live);
+    const stored = async () =>
+      (await staffApi<{ data: SlideRow }>(baseURL, `staff/content/slides/${id}`, { token: ownerToken })).body
+        .data;
+    const page = await browser.newPage();
+    await openAs(page, `/content/slides/${id}`, "ar");
+    await page.getByRole("heading", { level: 1, name: live }).waitFor();
+    // Written in Arabic only: Arabic is complete, the other languages are missing.
+    await page.getByRole("button", { name: "العربية", exact: true }).waitFor();
+    await page.getByRole("button", { name: "الإنجليزية (ناقصة)" }).waitFor();
+
+    // A rich text editor: typed as text.
+    await page.getByLabel("العنوان · العربية").fill(pending);
+    // Leaving with the edit unsaved asks first; staying keeps it.
+    await page
+      .getByRole("navigation", { name: "أنواع المحتوى" })
+      .getByRole("link", { name: "المزايا" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "تغييرات غير محفوظة" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "إلغاء" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(page.url()).toMatch(new RegExp(`/content/slides/${id}$`));
+    expect(await page.getByLabel("العنوان · العربية").textContent()).toContain(pending);
+
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await page.getByText("حُفظت كمسودة: عاينها ثم انشرها").waitFor();
+    await page.getByText("توجد تغييرات لم تُنشر بعد.", { exact: false }).waitFor();
+    const saved = await stored();
+    expect(saved.main_text.ar).toBe(`<h2>${live}</h2>`);
+    expect(saved.draft?.main_text?.ar).toContain(pending);
+    await checkScreen(page, "content-slide-pending-ar");
+    await checkPhoneAndDesktop(page, "content-slide-pending-ar");
+
+    await page.getByRole("button", { name: "رابط المعاينة" }).click();
+    const href = (await page
+      .getByRole("link", { name: "فتح المعاينة في المتجر" })
+      .getAttribute("href")) as string;
+    const storefront = await browser.newPage();
+    await storefront.goto(href);
+    await storefront.getByTestId("hero").getByText(pending).waitFor();
+    await storefront.close();
+
+    await page.getByRole("button", { name: "نشر التغييرات" }).click();
+    await expect.poll(async () => (await stored()).draft).toBeNull();
+    expect((await stored()).main_text.ar).toContain(pending);
+    await page.getByRole("heading", { level: 1, name: new RegExp(pending) }).waitFor();
+    expect(await page.getByText("توجد تغييرات لم تُنشر بعد.", { exact: false }).count()).toBe(0);
+
+    // Saved: leaving asks nothing.
+    await page
+      .getByRole("navigation", { name: "أنواع المحتوى" })
+      .getByRole("link", { name: "المزايا" })
+      .click();
+    await page.waitForURL(/\/content\/features$/);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await openAs(page, `/content/slides/${id}`, "ckb");
+    await page.getByRole("heading", { level: 1, name: new RegExp(pending) }).waitFor();
+    await page.getByRole("button", { name: "عەرەبی", exact: true }).waitFor();
+    await checkPhoneAndDesktop(page, "content-slide-ckb");
+    const removed = await fetch(new URL(`/api/v1/staff/content/slides/${id}?api_key=${API_KEY}`, baseURL), {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(removed.status).toBe(204);
+  });
+
+  it("warns before leaving a product or the settings with unsaved changes, and when the tab closes (en)", async () => {
+    const products = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/products?per_page=1", {
+      token: ownerToken,
+    });
+    const productId = products.body.data[0]!.id;
+    const page = await browser.newPage();
+    await openAs(page, `/catalogue/products/${productId}`, "en");
+    const code = page.getByLabel("Code", { exact: true });
+    await code.fill(`${await code.inputValue()}-X`);
+    await page.getByRole("link", { name: "All products" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL(/\/catalogue$/);
+
+    // Closing the tab with a change: the browser asks (beforeunload).
+    await openAs(page, `/catalogue/products/${productId}`, "en");
+    await code.fill(`${await code.inputValue()}-Y`);
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (question) => {
+        resolve(question.type());
+        void question.accept();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+
+    const settings = await browser.newPage();
+    await openAs(settings, "/settings", "en");
+    const email = settings.getByLabel("E-mail", { exact: true });
+    await email.fill(`x${await email.inputValue()}`);
+    await settings
+      .getByRole("navigation", { name: "Content kinds" })
+      .getByRole("link", { name: "Home slides" })
+      .click();
+    const question = settings.getByRole("dialog", { name: "Unsaved changes" });
+    await question.waitFor();
+    await question.getByRole("button", { name: "Cancel" }).click();
+    expect(settings.url()).toMatch(/\/settings$/);
   });
 });
