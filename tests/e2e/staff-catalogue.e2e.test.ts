@@ -79,6 +79,37 @@ describe("the catalogue's product screens", () => {
     await checkScreen(page, "catalogue-product-ar");
   });
 
+  it("adds a size with its opening stock typed in Arabic-Indic digits; a non-number is the field's error, never 0 (ar)", async () => {
+    const page = await browser.newPage();
+    await openStaffPage(page, `/catalogue/products/${product.id}`, "ar");
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("المخزون الافتتاحي") })
+      .first();
+    await form.getByLabel("المقاس (بالعربية)").fill("١٠٠ سم");
+    await form.getByLabel("السعر").fill("٩٠٬٠٠٠");
+    const stock = form.getByLabel("المخزون الافتتاحي");
+    await stock.fill("خمسة");
+    await form.getByText("أدخل عدد القطع المتوفرة، مثل 12 أو ١٢.").waitFor();
+    expect(await stock.getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByRole("button", { name: "إضافة مقاس" }).isDisabled()).toBe(true);
+    await stock.fill("٥");
+    await form.getByRole("button", { name: "إضافة مقاس" }).click();
+    const added = async () => {
+      const read = await staffApi<{
+        data: { colors: { sizes: { id: number; size: { ar: string }; quantity: number }[] }[] };
+      }>(baseURL, `staff/products/${product.id}`, { token: ownerToken });
+      return read.body.data.colors[0]!.sizes.find((size) => size.size.ar === "١٠٠ سم");
+    };
+    await expect.poll(async () => (await added())?.quantity).toBe(5);
+    // Its ledger says "opening stock" in Arabic, not in the stored English.
+    await page.goto(`/staff/stock/sizes/${(await added())!.id}`);
+    const ledger = page.getByRole("table", { name: "سجل المخزون" });
+    await ledger.getByRole("cell", { name: "مخزون افتتاحي" }).waitFor();
+    expect(await ledger.textContent()).not.toContain("opening stock");
+  });
+
   it("edits a product in English (left-to-right): a translation, an upload, a reorder", async () => {
     const page = await browser.newPage();
     await openStaffPage(page, `/catalogue/products/${product.id}`, "en");
@@ -204,6 +235,13 @@ describe("the catalogue's product screens", () => {
         return read.body.data.colors[0]!.sizes[0]!.size;
       })
       .toEqual({ ar: "٦٠ سم", ckb: "٦٠ سانتیمەتر" });
+    // Prices and the product's own fields are read, not edited: the server would refuse them from a translator.
+    expect(await sizeRow.getByLabel("نرخ").count()).toBe(0);
+    await sizeRow.getByTestId("size-price").getByText("125,000", { exact: false }).waitFor();
+    expect(await page.getByLabel("داشکاندن (%)").isDisabled()).toBe(true);
+    // Only their languages are theirs to write: English is shown read-only.
+    await page.getByRole("button", { name: /^ئینگلیزی/ }).click();
+    expect(await page.getByLabel("ناو · ئینگلیزی").getAttribute("readonly")).not.toBeNull();
     await checkScreen(page, "catalogue-translator-ckb");
   });
 

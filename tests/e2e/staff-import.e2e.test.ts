@@ -140,4 +140,111 @@ describe("import and export in the staff app", () => {
     });
     expect(list.body.data.map((p) => p.price)).toEqual([11_250, 11_250]);
   });
+
+  it("leaves a unit written off after the export alone, lists each change old and new (ar), and reports a stock changed since as a conflict (ckb)", async () => {
+    const code = `${stamp}-STK`;
+    const brands = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/brands", { token: ownerToken });
+    const palette = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/palette-colors", {
+      token: ownerToken,
+    });
+    const created = await staffApi<{ data: { id: number; colors: { sizes: { id: number }[] }[] } }>(
+      baseURL,
+      "staff/products",
+      {
+        method: "POST",
+        token: ownerToken,
+        body: {
+          name: { ar: `مغسلة للجرد ${stamp}` },
+          code,
+          brand_id: brands.body.data[0]!.id,
+          colors: [
+            {
+              color_id: palette.body.data[0]!.id,
+              images: [],
+              sizes: [{ size: { ar: "٦٠ سم" }, price: 50_000, quantity: 5 }],
+            },
+          ],
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const sizeId = created.body.data.colors[0]!.sizes[0]!.id;
+    const exported = await fetch(
+      new URL(`/api/v1/staff/export/products.csv?q=${code}&api_key=dukkan-public`, baseURL),
+      { headers: { authorization: `Bearer ${ownerToken}` } },
+    );
+    const [head, row] = (await exported.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const columns = head!.split(",");
+    const cells = Object.fromEntries(row!.split(",").map((cell, i) => [columns[i]!, cell]));
+    expect(cells).toMatchObject({ stock: "5", stock_at_export: "5" });
+    // An hour later: one unit written off as damaged, then the file (a price changed in it) imported.
+    const writeOff = await staffApi(baseURL, `staff/sizes/${sizeId}/stock`, {
+      method: "POST",
+      token: ownerToken,
+      body: { delta: -1, reason: "damaged" },
+    });
+    expect(writeOff.status).toBe(201);
+
+    const page = await browser.newPage();
+    await openStaffPage(page, "/import", "ar", demoOwner);
+    await page.getByRole("heading", { level: 1, name: "استيراد المنتجات" }).waitFor();
+    await page
+      .getByLabel("اختر الملف")
+      .setInputFiles({
+        name: "sheet.csv",
+        mimeType: "text/csv",
+        buffer: sheet([{ ...cells, price: "55000" }]),
+      });
+    await page.getByRole("button", { name: "فحص دون كتابة" }).click();
+    const changes = page.getByRole("table", { name: "التغييرات سطراً سطراً" });
+    const priceRow = changes.getByRole("row").filter({ hasText: "السعر" });
+    await priceRow.waitFor();
+    expect(await priceRow.getByRole("cell").allInnerTexts()).toEqual([
+      "2",
+      code,
+      "تعديل",
+      "السعر",
+      "50000",
+      "55000",
+    ]);
+    expect(await changes.getByRole("row").filter({ hasText: "المخزون" }).count()).toBe(0);
+    await checkScreen(page, "import-changes-ar");
+    await page.getByRole("button", { name: "استيراد", exact: true }).click();
+    await page.getByText("تم الاستيراد.").waitFor();
+    const stock = await staffApi<{ data: { quantity: number; price: number } }>(
+      baseURL,
+      `staff/sizes/${sizeId}/stock`,
+      {
+        token: ownerToken,
+      },
+    );
+    expect(stock.body.data.quantity).toBe(4);
+
+    // The same file with a stock typed in it, set from the file: the shelf moved since, so a conflict.
+    const kurdish = await browser.newPage();
+    await openStaffPage(kurdish, "/import", "ckb", demoOwner);
+    await kurdish.getByRole("heading", { level: 1, name: "هاوردەکردنی بەرهەم" }).waitFor();
+    await kurdish
+      .getByLabel("فایلەکە هەڵبژێرە")
+      .setInputFiles({ name: "sheet.csv", mimeType: "text/csv", buffer: sheet([{ ...cells, stock: "9" }]) });
+    await kurdish.getByLabel("دانانی کۆگا لە فایلەکەوە").check();
+    await kurdish.getByRole("button", { name: "پشکنین (هیچ نانووسێت)" }).click();
+    const stockRow = kurdish
+      .getByRole("table", { name: "گۆڕانکارییەکان دێڕ بە دێڕ" })
+      .getByRole("row")
+      .filter({ hasText: "کۆگا" });
+    await stockRow.waitFor();
+    expect(await stockRow.getByRole("cell").allInnerTexts()).toEqual(["2", code, "ناکۆکی", "کۆگا", "4", "9"]);
+    await kurdish.getByText("کۆگا لە دوای هەناردەکردنی فایلەکەوە گۆڕاوە", { exact: false }).waitFor();
+    await checkScreen(kurdish, "import-conflict-ckb");
+    await kurdish.getByRole("button", { name: "هاوردەکردن", exact: true }).click();
+    await kurdish.getByText("هیچ نەنووسرا: دێڕە ڕەتکراوەکان", { exact: false }).waitFor();
+    const after = await staffApi<{ data: { quantity: number } }>(baseURL, `staff/sizes/${sizeId}/stock`, {
+      token: ownerToken,
+    });
+    expect(after.body.data.quantity).toBe(4);
+  });
 });

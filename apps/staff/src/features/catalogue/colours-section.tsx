@@ -1,4 +1,5 @@
 import { type Language, localize } from "@dukkan/contracts/languages";
+import { formatIqd } from "@dukkan/contracts/money";
 import type { StaffProduct, StaffProductColor, StaffSize } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -6,7 +7,7 @@ import { Link } from "react-router";
 import { Button } from "#staff/components/button.tsx";
 import { ConfirmDialog } from "#staff/components/confirm-dialog.tsx";
 import { Field, FormAlert } from "#staff/components/field.tsx";
-import { Count } from "#staff/components/islands.tsx";
+import { Count, Ltr } from "#staff/components/islands.tsx";
 import { LocalizedField, type LocalizedValue } from "#staff/components/localized-fields.tsx";
 import { MediaUpload, mediaUrl } from "#staff/components/media-upload.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
@@ -15,6 +16,7 @@ import { SelectField } from "#staff/components/select-field.tsx";
 import { SortableList } from "#staff/components/sortable-list.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { paletteQuery, productWrites, useProductDelete, useProductWrite } from "./catalogue-api.ts";
+import { parseOpeningStock } from "./opening-stock.ts";
 
 /** Which content language the sizes' names are edited in, and what the staff member may write. */
 interface TextScope {
@@ -182,11 +184,12 @@ function Sizes({
   const [name, setName] = useState("");
   const [price, setPrice] = useState<number | null>(null);
   const [stock, setStock] = useState("0");
+  const opening = parseOpeningStock(stock);
   const add = useProductWrite(() =>
     productWrites.addSize(colour.id, {
       size: { ar: name.trim() },
       price: price ?? -1,
-      quantity: Number(stock) || 0,
+      quantity: opening ?? -1,
     }),
   );
   return (
@@ -223,13 +226,17 @@ function Sizes({
           <MoneyInput label={t("sizes.price")} value={price} onChange={setPrice} />
           <Field
             label={t("sizes.opening_stock")}
-            type="number"
-            min={0}
+            inputMode="numeric"
+            autoComplete="off"
             dir="ltr"
             value={stock}
+            error={opening === null ? "invalid_opening_stock" : undefined}
             onChange={(e) => setStock(e.target.value)}
           />
-          <Button type="submit" disabled={add.isPending || !name.trim() || price === null}>
+          <Button
+            type="submit"
+            disabled={add.isPending || !name.trim() || price === null || opening === null}
+          >
             {t("sizes.add")}
           </Button>
           <div className="sm:col-span-4">
@@ -250,7 +257,7 @@ function trimmed(name: LocalizedValue): StaffSize["size"] {
 }
 
 function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; scope: TextScope }) {
-  const { t } = useI18n();
+  const { t, language: uiLanguage } = useI18n();
   const [name, setName] = useState<LocalizedValue>(size.size);
   const [price, setPrice] = useState<number | null>(size.price);
   // A translator sends the name only: the server refuses anything else from them.
@@ -274,7 +281,15 @@ function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; 
           writable={canEdit ? scope.writable : scope.writable.filter((lang) => lang !== "ar")}
         />
       </div>
-      <MoneyInput label={t("sizes.price")} value={price} onChange={setPrice} />
+      {canEdit ? (
+        <MoneyInput label={t("sizes.price")} value={price} onChange={setPrice} />
+      ) : (
+        // A translator reads the price: the server takes only texts from them.
+        <p className="text-sm" data-testid="size-price">
+          <span className="block font-bold text-slate-800">{t("sizes.price")}</span>
+          <Ltr>{formatIqd(size.price, uiLanguage)}</Ltr>
+        </p>
+      )}
       <p className="text-sm">
         <span className="block font-bold text-slate-800">{t("sizes.stock")}</span>
         <Link to={`/stock/sizes/${size.id}`} className="font-bold text-brand-700 underline">

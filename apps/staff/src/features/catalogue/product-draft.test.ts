@@ -21,6 +21,13 @@ describe("what a product save sends", () => {
     });
   });
 
+  it("reads a discount typed in Arabic-Indic digits, and never turns a non-number into 0", () => {
+    expect(changesOf({ ...saved, discount: "١٥" }, saved)).toEqual({ discount: 15 });
+    // NaN goes out as null: the server answers the discount field's error.
+    expect(changesOf({ ...saved, discount: "خمسة" }, saved).discount).toBeNaN();
+    expect(changesOf({ ...saved, discount: "" }, saved).discount).toBeNaN();
+  });
+
   it("drops blank translations and keeps rows in order", () => {
     const draft = {
       ...saved,

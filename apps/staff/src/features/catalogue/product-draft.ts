@@ -1,4 +1,5 @@
 import type { Localized, ProductUpdate } from "@dukkan/contracts";
+import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffProduct } from "@dukkan/contracts/staff-products";
 import type { LocalizedValue } from "#staff/components/localized.ts";
 
@@ -61,6 +62,15 @@ function texts(value: LocalizedValue): Localized {
   return { ...out, ar: value.ar ?? "" } as Localized;
 }
 
+/**
+ * A whole number typed in any digits (٥, ۵, 5); NaN when it is not one, which the server refuses as the field's
+ * error: never a silent 0.
+ */
+export function typedWholeNumber(text: string): number {
+  const plain = westernDigits(text).trim();
+  return /^\d{1,9}$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
 /** The request body the draft stands for (numbers parsed; the server validates). */
 export function requestOf(draft: ProductDraft): Required<Omit<ProductUpdate, "image">> {
   return {
@@ -68,7 +78,7 @@ export function requestOf(draft: ProductDraft): Required<Omit<ProductUpdate, "im
     code: draft.code.trim(),
     brand_id: Number(draft.brand_id),
     category_ids: draft.category_ids,
-    discount: Number(draft.discount),
+    discount: typedWholeNumber(draft.discount),
     active: draft.active,
     description: texts(draft.description),
     detail: texts(draft.detail),

@@ -198,10 +198,8 @@ export function ProductForm({
           />
           <Field
             label={t("product.discount")}
-            type="number"
-            min={0}
-            max={100}
-            step={1}
+            inputMode="numeric"
+            autoComplete="off"
             dir="ltr"
             disabled={!canEdit}
             value={draft.discount}

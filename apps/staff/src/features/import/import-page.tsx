@@ -1,4 +1,10 @@
-import type { ImportJob, ImportMode, ImportReport, ImportRowReport } from "@dukkan/contracts/product-import";
+import type {
+  ImportFieldChange,
+  ImportJob,
+  ImportMode,
+  ImportReport,
+  ImportRowReport,
+} from "@dukkan/contracts/product-import";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
@@ -12,19 +18,38 @@ import { saveFile } from "#staff/lib/download.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 
+/** A sheet column in words: `name:en` → "Name (English)"; a column the app does not know, as the file has it. */
+function columnLabel(t: Translate, column: string): string {
+  const [base, lang] = column.split(":");
+  const key = `import.column_${base}`;
+  const label = t(key) === key ? column : t(key);
+  return lang ? `${label} (${t(`language.${lang}`)})` : label;
+}
+
+/** A value as the sheet holds it; the active flag in words. */
+function valueText(t: Translate, column: string, value: string | null): string {
+  if (value === null) return "—";
+  if (column === "active") return value === "1" ? t("audit.yes") : t("audit.no");
+  return value;
+}
+
 const errorText = (t: Translate, error: ImportRowReport["errors"][number]) =>
-  `${error.column}: ${t(`import.error_${error.code}`)}`;
+  `${columnLabel(t, error.column)}: ${t(`import.error_${error.code}`)}`;
+
+const changeText = (t: Translate, change: ImportFieldChange) =>
+  `${columnLabel(t, change.column)}: ${valueText(t, change.column, change.old)} → ${valueText(t, change.column, change.new)}`;
 
 /** The report as a CSV the staff member keeps (UTF-8 with a BOM), in their language. */
 function reportCsv(t: Translate, report: ImportReport): Blob {
   const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
   const lines = [
-    [t("import.line"), t("import.code"), t("import.action"), t("import.problems")],
+    [t("import.line"), t("import.code"), t("import.action"), t("import.problems"), t("import.changes")],
     ...report.rows.map((row) => [
       String(row.line),
       row.code,
       t(`import.action_${row.action}`),
       row.errors.map((e) => errorText(t, e)).join("; "),
+      row.changes.map((c) => changeText(t, c)).join("; "),
     ]),
   ];
   return new Blob([`\uFEFF${lines.map((l) => l.map(quote).join(",")).join("\r\n")}\r\n`], {
@@ -60,6 +85,7 @@ export function ImportPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportJob | null>(null);
   const [createBrands, setCreateBrands] = useState(false);
+  const [setStock, setSetStock] = useState(false);
   const [categoriesIn, setCategoriesIn] = useState("");
   const subParts = useQuery(allOfKind("sub-parts")).data?.data ?? [];
   const localize = useLocalize();
@@ -67,6 +93,7 @@ export function ImportPage() {
     mode,
     create_brands: String(createBrands),
     create_categories_in: categoriesIn || undefined,
+    set_stock: String(setStock),
   };
 
   async function send(dryRun: boolean) {
@@ -119,7 +146,8 @@ export function ImportPage() {
     }
   }
 
-  const rejected = report?.rows.filter((row) => row.action === "rejected") ?? [];
+  const rejected = report?.rows.filter((row) => row.action === "rejected" || row.action === "conflict") ?? [];
+  const changed = report?.rows.filter((row) => row.changes.length > 0) ?? [];
   return (
     <div>
       <PageHeader title={t("import.title")} />
@@ -155,6 +183,24 @@ export function ImportPage() {
               </label>
             ))}
           </fieldset>
+          <div className="mt-4">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={setStock}
+                aria-describedby={`${id}-set-stock`}
+                onChange={(event) => {
+                  setSetStock(event.target.checked);
+                  setReport(null);
+                }}
+              />
+              <span className="font-bold">{t("import.set_stock")}</span>
+            </label>
+            <p id={`${id}-set-stock`} className="ms-6 text-sm text-slate-700">
+              {t("import.set_stock_hint")}
+            </p>
+          </div>
           <fieldset className="mt-4 space-y-3">
             <legend className="mb-1 text-sm font-bold text-slate-800">{t("import.create")}</legend>
             <label className="flex items-start gap-2">
@@ -221,8 +267,8 @@ export function ImportPage() {
                   ? t("import.written")
                   : t("import.not_written")}
             </p>
-            <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
-              {(["rows", "create", "update", "unchanged", "rejected"] as const).map((key) => (
+            <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-6">
+              {(["rows", "create", "update", "unchanged", "conflict", "rejected"] as const).map((key) => (
                 <div key={key} className="rounded-md border border-slate-200 p-3">
                   <dt className="text-sm text-slate-600">{t(`import.summary_${key}`)}</dt>
                   <dd className="text-xl font-bold">
@@ -231,6 +277,11 @@ export function ImportPage() {
                 </div>
               ))}
             </dl>
+            {report.summary.stock_ignored > 0 && (
+              <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+                {t("import.stock_ignored", { count: report.summary.stock_ignored })}
+              </p>
+            )}
             {(report.new_brands.length > 0 || report.new_categories.length > 0) && (
               <ul className="mb-4 list-inside list-disc text-sm">
                 {report.new_brands.length > 0 && (
@@ -244,6 +295,7 @@ export function ImportPage() {
             <Button look="secondary" onClick={() => saveFile(reportCsv(t, report), "import-report.csv")}>
               {t("import.download_report")}
             </Button>
+            <ChangesTable rows={changed} />
             {rejected.length > 0 && (
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full text-sm">
@@ -287,6 +339,61 @@ export function ImportPage() {
           </Panel>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Each row's changes to products that exist, field by field: what it was and what the file makes it. */
+function ChangesTable({ rows }: { rows: ImportRowReport[] }) {
+  const { t } = useI18n();
+  if (rows.length === 0) return <p className="mt-4 text-sm text-slate-700">{t("import.changes_none")}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-start font-bold">{t("import.changes")}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {(["line", "code", "action", "field", "old", "new"] as const).map((key) => (
+              <th key={key} scope="col" className="p-2 text-start">
+                {t(`import.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 200).flatMap((row) =>
+            row.changes.map((change, index) => (
+              <tr
+                key={`${row.line}-${change.column}`}
+                data-line={row.line}
+                className={`border-b border-slate-100 align-top ${row.action === "conflict" ? "bg-amber-50" : ""}`}
+              >
+                {index === 0 ? (
+                  <>
+                    <td className="p-2" rowSpan={row.changes.length}>
+                      <Count value={row.line} />
+                    </td>
+                    <td className="p-2" dir="ltr" rowSpan={row.changes.length}>
+                      {row.code}
+                    </td>
+                    <td className="p-2" rowSpan={row.changes.length}>
+                      {t(`import.action_${row.action}`)}
+                    </td>
+                  </>
+                ) : null}
+                <td className="p-2">{columnLabel(t, change.column)}</td>
+                <td className="p-2">
+                  <bdi>{valueText(t, change.column, change.old)}</bdi>
+                </td>
+                <td className="p-2 font-bold">
+                  <bdi>{valueText(t, change.column, change.new)}</bdi>
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+      {rows.length > 200 && <p className="mt-2 text-sm">{t("import.more_in_report")}</p>}
     </div>
   );
 }
