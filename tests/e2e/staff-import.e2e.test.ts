@@ -191,13 +191,11 @@ describe("import and export in the staff app", () => {
     const page = await browser.newPage();
     await openStaffPage(page, "/import", "ar", demoOwner);
     await page.getByRole("heading", { level: 1, name: "استيراد المنتجات" }).waitFor();
-    await page
-      .getByLabel("اختر الملف")
-      .setInputFiles({
-        name: "sheet.csv",
-        mimeType: "text/csv",
-        buffer: sheet([{ ...cells, price: "55000" }]),
-      });
+    await page.getByLabel("اختر الملف").setInputFiles({
+      name: "sheet.csv",
+      mimeType: "text/csv",
+      buffer: sheet([{ ...cells, price: "55000" }]),
+    });
     await page.getByRole("button", { name: "فحص دون كتابة" }).click();
     const changes = page.getByRole("table", { name: "التغييرات سطراً سطراً" });
     const priceRow = changes.getByRole("row").filter({ hasText: "السعر" });
