@@ -120,10 +120,11 @@ describe(`the translation workspace on ${testDatabaseKind}`, () => {
     const product = await newProduct({ ar: "مغسلة الشمس" }, [
       { color_id: colorId, images: [], sizes: [{ size: { ar: "كبير" }, price: 10_000, quantity: 1 }] },
     ]);
-    const [size] = (
-      await t.database.db.execute(sql`SELECT s.id FROM product_color_sizes s
-        JOIN product_colors pc ON pc.id = s.product_color_id WHERE pc.product_id = ${product.id}`)
-    ).rows as { id: number }[];
+    const found = (await t.database.db.execute(sql`SELECT s.id FROM product_color_sizes s
+        JOIN product_colors pc ON pc.id = s.product_color_id WHERE pc.product_id = ${product.id}`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const [size] = found.rows;
     const missing = await call(translator.token, "GET", "staff/translations", undefined, {
       language: "ckb",
       state: "missing",
