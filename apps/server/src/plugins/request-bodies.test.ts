@@ -15,7 +15,7 @@ import { shopWritesPerMinute } from "./rate-limit.ts";
 let t: TestApp;
 let client: Account;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ shopRateLimitScale: 1 });
   client = await signedInClient(t);
 });
 afterAll(async () => {
