@@ -1,8 +1,8 @@
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
-import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { richText } from "#app/components/ui/rich-text.ts";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { Seo } from "#app/components/ui/seo.tsx";
 import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
 import { RecentPosts } from "#app/features/blogs/components/recent-posts.tsx";
 import { VerticalAdvert } from "#app/features/blogs/components/vertical-advert.tsx";
@@ -47,7 +47,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     .trim();
   return (
     <>
-      <PageMeta title={`${post.title} | ${t("site_name")}`} description={summary.slice(0, 160)} />
+      <Seo
+        title={`${post.title} | ${t("site_name")}`}
+        description={summary.slice(0, 160)}
+        image={post.image}
+        imageAlt={post.title}
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_300px]">
         <article className="flex min-w-0 flex-col gap-5">
           <Breadcrumb

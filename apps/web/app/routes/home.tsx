@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PageError } from "#app/components/ui/page-error.tsx";
-import { PageMeta } from "#app/components/ui/page-meta.tsx";
+import { Seo } from "#app/components/ui/seo.tsx";
 import { BestSelling } from "#app/features/home/components/best-selling.tsx";
 import { BrandCarousel } from "#app/features/home/components/brand-carousel.tsx";
 import { DealerTypes } from "#app/features/home/components/dealer-types.tsx";
@@ -34,7 +34,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, features, newProducts, adverts, bestSellers, brands, dealerTypes, titles } = loaderData;
   return (
     <>
-      <PageMeta title={`${t("site_name")} | ${t("site_tagline")}`} />
+      {/* Shared links show the first slide: the shop's own picture of the moment. */}
+      <Seo
+        title={`${t("site_name")} | ${t("site_tagline")}`}
+        description={t("meta_description")}
+        image={slides.value[0]?.image}
+      />
       <h1 className="sr-only">{`${t("site_name")}: ${t("site_tagline")}`}</h1>
       <HeroSlider slides={slides.value} failed={slides.failed} />
       <FeatureStrip features={features} />

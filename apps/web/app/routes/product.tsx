@@ -38,7 +38,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         title={`${product.name} | ${t("site_name")}`}
         description={seo.description}
         url={seo.url}
-        image={product.image}
+        image={product.product_colors[0]?.images[0] ?? product.image}
+        imageAlt={product.name}
         type="product"
       />
       <JsonLd key={seo.url} id={seo.url} json={seo.jsonLd} />

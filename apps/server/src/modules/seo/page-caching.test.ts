@@ -116,4 +116,27 @@ describe.skipIf(!built)("caching headers per page kind", () => {
       expect(response.headers.etag, url).toBeTruthy();
     }
   });
+
+  it("the product page, home page and a blog post share a raster image with its size and alt; JSON-LD images are raster", async () => {
+    const meta = (html: string, property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const product = (await app.inject({ url: productPath })).body;
+    expect(meta(product, "og:image")).toMatch(/\/media\/[^"]+\?share=1$/);
+    expect(meta(product, "og:image:width")).toBe("1200");
+    expect(meta(product, "og:image:height")).toBe("630");
+    expect(meta(product, "og:image:type")).toBe("image/jpeg");
+    expect(meta(product, "og:image:alt")).toBeTruthy();
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(product)![1]!,
+    );
+    for (const image of jsonLd.image as string[]) expect(image).toMatch(/\?w=1200$/);
+
+    const home = (await app.inject({ url: "/en" })).body;
+    expect(meta(home, "og:image")).toMatch(/\/media\/[^"]+\?share=1$/);
+    expect(meta(home, "og:url")).toMatch(/\/en$/);
+    const blogId = /href="\/en\/Blog\/(\d+)"/.exec(home)?.[1] ?? "1";
+    const blog = (await app.inject({ url: `/en/Blog/${blogId}` })).body;
+    expect(meta(blog, "og:image")).toMatch(/\/media\/[^"]+\?share=1$/);
+    expect(meta(blog, "og:image:alt")).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import type { ProductCard, ProductDetail } from "@dukkan/contracts";
 import { discountedPrice } from "#app/lib/money.ts";
-import { plainText } from "./seo.tsx";
+import { plainText, rasterImage } from "./seo.tsx";
 
 const inStock = "https://schema.org/InStock";
 const outOfStock = "https://schema.org/OutOfStock";
@@ -28,7 +28,7 @@ export function productJsonLd(product: ProductCard | ProductDetail, url: string)
     name: product.name,
     sku: product.code,
     url,
-    image: images.length > 0 ? images : [product.image].filter(Boolean),
+    image: (images.length > 0 ? images : [product.image].filter(Boolean)).map(rasterImage),
     description: plainText(product.description, 500),
     brand: { "@type": "Brand", name: product.brandName },
     offers: { ...offer, url, availability: available ? inStock : outOfStock },
