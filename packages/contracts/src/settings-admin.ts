@@ -31,6 +31,12 @@ export const settingFormSchemas = {
     text: localizedTextSchema(300),
     image: mediaKeySchema,
   }),
+  /** Product feeds for Google Merchant Center and Meta catalogues (issue 35): off until staff switch them on. */
+  product_feeds: z.object({
+    shown: z.boolean(),
+    /** Product codes left out of the feeds. */
+    excluded_codes: z.array(z.string().trim().min(1).max(64)).max(5000),
+  }),
 } as const;
 
 export type SettingFormKey = keyof typeof settingFormSchemas;

@@ -65,6 +65,10 @@ function rowsOfSetting<K extends SettingFormKey>(key: K, form: SettingForms[K]):
       const { shown, text, image } = form as SettingForms["background_image_discount"];
       return [{ value: text, icon: image, status: shown ? 1 : 0 }];
     }
+    case "product_feeds": {
+      const { shown, excluded_codes } = form as SettingForms["product_feeds"];
+      return [{ value: same([...new Set(excluded_codes)].join("\n")), status: shown ? 1 : 0 }];
+    }
     default: {
       const { shown, title } = form as SettingForms["best_selling"];
       return [{ value: title, status: shown ? 1 : 0 }];
@@ -90,6 +94,11 @@ function formOfSetting(key: SettingFormKey, rows: SettingRow[]): SettingForms[Se
       return { methods: rows.map((r) => ({ name: r.value, icon: r.icon })) };
     case "background_image_discount":
       return { shown: first?.status === 1, text: first?.value ?? { ar: "" }, image: first?.icon ?? "" };
+    case "product_feeds":
+      return {
+        shown: first?.status === 1,
+        excluded_codes: first ? first.value.ar.split("\n").filter(Boolean) : [],
+      };
     default:
       return { shown: first?.status === 1, title: first?.value ?? { ar: "" } };
   }

@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { notFound } from "#server/lib/app-error.ts";
+import { isLanguage, type Language, localize } from "@dukkan/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, notFound } from "#server/lib/app-error.ts";
 import { isNotModified } from "#server/lib/conditional-get.ts";
+import { feedItem, GOOGLE_FEED_CLOSE, googleFeedOpen, googleItem, metaHeader, metaRow } from "./feeds.ts";
 import { robotsTxt } from "./robots.ts";
 import {
   type SitemapFile,
@@ -15,6 +17,8 @@ import {
 /** Crawlers come back daily at most; a proxy may keep a sitemap an hour (a day while the server is down). */
 const SITEMAP_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
 const SUMMARY_SECONDS = 3600;
+/** Merchant Center and Meta fetch feeds on a schedule (daily at most): a proxy may keep one an hour. */
+const FEED_CACHE = "public, max-age=3600";
 
 export interface SeoRoutesOptions {
   /** ROBOTS=off (a staging server): robots.txt disallows everything. */
@@ -63,4 +67,66 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
       return reply.status(304).send();
     return reply.send(Readable.from(sitemapXml(listing, origin, file)));
   });
+
+  // Product feeds (Google Merchant Center, Meta catalogues): off until staff switch them on in the settings.
+  const feedSetting = () =>
+    app.cache.wrap(
+      "seo:feed-setting",
+      SUMMARY_SECONDS,
+      async () => (await app.services.content.settings()).product_feeds,
+    );
+
+  async function feedRequest(request: FastifyRequest, reply: FastifyReply, format: string) {
+    const { lang = "ar" } = request.query as { lang?: string };
+    if (!isLanguage(lang)) throw new AppError("validation_failed", `Unknown language "${lang}"`);
+    const setting = await feedSetting();
+    if (!setting.shown) throw notFound("The product feeds are switched off in the shop's settings");
+    const origin = originOf(request);
+    reply.header("cache-control", FEED_CACHE);
+    // The feed changes when a listed product (or its sizes) or the setting does.
+    const etag = sitemapEtag(origin, { format, lang, files: await files(), setting });
+    const modified = isNotModified(request, reply, { etag });
+    return { lang: lang as Language, origin, excluded: new Set(setting.excluded_codes), modified };
+  }
+
+  async function* feedItems(
+    lang: Language,
+    origin: string,
+    excluded: Set<string>,
+    image: (url: string) => string,
+  ) {
+    for await (const variant of listing.feedVariants()) {
+      if (!excluded.has(variant.code)) yield feedItem(variant, { lang, origin, image });
+    }
+  }
+
+  app.get("/feeds/google-merchant.xml", { schema: { hide: true } }, async (request, reply) => {
+    const feed = await feedRequest(request, reply, "google");
+    reply.type("application/xml; charset=utf-8");
+    if (feed.modified) return reply.status(304).send();
+    const description = localize((await app.services.content.settings()).description.text, feed.lang);
+    async function* xml() {
+      yield googleFeedOpen({ title: feed.origin, link: `${feed.origin}/${feed.lang}`, description });
+      for await (const item of feedItems(feed.lang, feed.origin, feed.excluded, withQuery("w=1200")))
+        yield googleItem(item);
+      yield GOOGLE_FEED_CLOSE;
+    }
+    return reply.send(Readable.from(xml()));
+  });
+
+  app.get("/feeds/meta-catalogue.csv", { schema: { hide: true } }, async (request, reply) => {
+    const feed = await feedRequest(request, reply, "meta");
+    reply.type("text/csv; charset=utf-8");
+    if (feed.modified) return reply.status(304).send();
+    async function* csv() {
+      yield metaHeader();
+      for await (const item of feedItems(feed.lang, feed.origin, feed.excluded, withQuery("share=1")))
+        yield metaRow(item);
+    }
+    return reply.send(Readable.from(csv()));
+  });
 }
+
+/** Services fetch our images as raster: a stored image gets its variant's query; an outside URL stays. */
+const withQuery = (query: string) => (url: string) =>
+  /\/media\/[^?#]+\.(svg|png|jpe?g|webp|gif|avif)$/i.test(url) ? `${url}?${query}` : url;
