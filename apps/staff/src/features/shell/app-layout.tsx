@@ -167,7 +167,11 @@ function PublishedPasswordBanner() {
   const me = useMe();
   if (!me.published_password) return null;
   return (
-    <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    // No live role: it is there from the first paint, and screens keep role="alert" for their own failures.
+    <div
+      data-banner="published-password"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       {t("demo_password.warning")}{" "}
       <Link to="/account" className="font-bold underline">
         {t("demo_password.change")}
