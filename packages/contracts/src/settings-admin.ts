@@ -34,8 +34,11 @@ export const settingFormSchemas = {
   /** Product feeds for Google Merchant Center and Meta catalogues (issue 35): off until staff switch them on. */
   product_feeds: z.object({
     shown: z.boolean(),
-    /** Product codes left out of the feeds. */
-    excluded_codes: z.array(z.string().trim().min(1).max(64)).max(5000),
+    /** Product codes left out of the feeds (a textarea's lines: blank ones dropped). */
+    excluded_codes: z
+      .array(z.string().trim().max(64))
+      .max(5000)
+      .transform((codes) => codes.filter(Boolean)),
   }),
 } as const;
 

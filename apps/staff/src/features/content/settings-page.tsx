@@ -86,6 +86,12 @@ export function SettingsPage() {
           {...shared}
           editor={DiscountBannerEditor}
         />
+        <SettingForm
+          settingKey="product_feeds"
+          initial={forms.product_feeds}
+          {...shared}
+          editor={FeedsEditor}
+        />
       </div>
       {leaveGuard}
     </div>
@@ -318,6 +324,47 @@ function ShownSwitch({ shown, onChange }: { shown: boolean; onChange: (shown: bo
       />
       {t("settings.shown")}
     </label>
+  );
+}
+
+/** Product feeds for Google Merchant Center and Meta (issue 35): on or off, and the codes left out. */
+function FeedsEditor({ value, set }: EditorProps<"product_feeds">) {
+  const { t } = useI18n();
+  const origin = window.location.origin;
+  return (
+    <>
+      <label className="flex min-h-10 items-center gap-2 font-bold text-slate-800">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.shown}
+          onChange={(event) => set({ ...value, shown: event.target.checked })}
+        />
+        {t("settings.feeds_enabled")}
+      </label>
+      <label className="block text-sm font-bold text-slate-800">
+        {t("settings.feeds_excluded")}
+        <textarea
+          dir="ltr"
+          rows={4}
+          className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
+          value={value.excluded_codes.join("\n")}
+          onChange={(event) => set({ ...value, excluded_codes: event.target.value.split("\n") })}
+          onBlur={() =>
+            set({ ...value, excluded_codes: value.excluded_codes.map((c) => c.trim()).filter(Boolean) })
+          }
+        />
+      </label>
+      <p className="text-sm text-slate-600">{t("settings.feeds_addresses")}</p>
+      <ul className="text-sm" dir="ltr">
+        <li>
+          <bdi>{`${origin}/feeds/google-merchant.xml?lang=ar`}</bdi>
+        </li>
+        <li>
+          <bdi>{`${origin}/feeds/meta-catalogue.csv?lang=ar`}</bdi>
+        </li>
+      </ul>
+    </>
   );
 }
 
