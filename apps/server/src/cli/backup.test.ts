@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type Database, knownMigrations, openDatabase, rowsOf } from "@dukkan/db";
-import { testDatabaseUrl } from "@dukkan/db/testing";
+import { testDatabaseUrl, testMediaDir } from "@dukkan/db/testing";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import tar from "tar-stream";
@@ -163,7 +163,7 @@ beforeAll(async () => {
   const dataDir = await temporaryDir("dukkan-backup-source-");
   sourceMedia = path.join(dataDir, "media");
   t = await buildTestApp({ dataDir, mediaDir: sourceMedia });
-  await cp(t.database.mediaDir, sourceMedia, { recursive: true });
+  await cp(testMediaDir, sourceMedia, { recursive: true });
   await mkdir(path.join(sourceMedia, "uploads/2026/11"), { recursive: true });
   await writeFile(path.join(sourceMedia, "uploads/2026/11/backup-test.bin"), uploaded);
   await mkdir(path.join(sourceMedia, ".variants/320/uploads/2026/11"), { recursive: true });
