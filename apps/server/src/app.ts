@@ -5,7 +5,7 @@ import { isLanguage } from "@dukkan/contracts";
 import type { Database } from "@dukkan/db";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { backupRoutes } from "./backup/backup.routes.ts";
 import type { AppConfig } from "./config.ts";
@@ -105,9 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     requestIdHeader: "x-request-id",
     // A path Fastify cannot even route (`/media/%`, a bad header) answers our error envelope, not Fastify's own.
-    frameworkErrors: (error, _request, reply) => {
-      reply.status(400).send({ message: "The request is not valid", code: "bad_request" });
-      void error;
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({ message: "The request is not valid", code: "bad_request" });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
