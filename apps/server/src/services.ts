@@ -7,8 +7,8 @@ import { type AuditService, createAuditService } from "./modules/audit/audit.ser
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginThrottle } from "./modules/auth/sign-in-throttle.ts";
-import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogAuditSubjects } from "./modules/catalog/audit-subjects.service.ts";
+import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogListing } from "./modules/catalog/catalog-listing.service.ts";

@@ -74,14 +74,12 @@ describe("start-up against a database (issue 36)", () => {
                 if (!(await isEmpty(database.db))) return;
                 // A slow seed: without the lock, the others would find the database still empty meanwhile.
                 await new Promise((resolve) => setTimeout(resolve, 300));
-                await database.db
-                  .insert(brands)
-                  .values({
-                    name: { ar: "ماركة" },
-                    country: { ar: "العراق" },
-                    logo: "l.svg",
-                    backgroundImage: "b.svg",
-                  });
+                await database.db.insert(brands).values({
+                  name: { ar: "ماركة" },
+                  country: { ar: "العراق" },
+                  logo: "l.svg",
+                  backgroundImage: "b.svg",
+                });
                 seeded += 1;
               },
             }),
