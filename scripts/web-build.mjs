@@ -62,7 +62,13 @@ function ensureBuild(name, { force = false } = {}) {
   if (!force && isFresh(app)) return;
   process.stdout.write(`dukkan: building the ${name}…\n`);
   const [command, args] = app.command ?? ["npm", ["run", "build", "-w", app.workspace]];
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  // Production builds whoever asks: under Vitest (NODE_ENV=test) Vite would otherwise compile React's development
+  // JSX, which names every component's source file by its absolute path on this machine.
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     process.stderr.write(`dukkan: the ${name} build failed (see above)\n`);
     process.exit(result.status ?? 1);
