@@ -13,7 +13,7 @@
 //   packages/db/migrations/           the SQL migrations and their journal
 //   deploy/                           the systemd unit, the environment template, the Caddyfile
 import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -141,6 +141,15 @@ function releasePackage(dependencies, info) {
   };
 }
 
+/** The files under `dir` whose contents include `text`. */
+function filesNaming(dir, text) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file).includes(text));
+}
+
 function sizeOf(entry) {
   const info = statSync(entry);
   if (!info.isDirectory()) return info.size;
@@ -150,8 +159,10 @@ function sizeOf(entry) {
 async function assemble() {
   const out = path.resolve(root, option("--out") ?? "release");
   const reuse = process.argv.includes("--reuse-builds");
-  ensureWebBuild({ force: !reuse });
-  ensureStaffBuild({ force: !reuse });
+  // A build reused must not name this checkout (a development build made before scripts/web-build.mjs forced
+  // NODE_ENV=production did): such a one is built again.
+  ensureWebBuild({ force: !reuse || filesNaming(path.join(root, "apps/web/build"), root).length > 0 });
+  ensureStaffBuild({ force: !reuse || filesNaming(path.join(root, "apps/staff/dist"), root).length > 0 });
 
   process.stdout.write(`dukkan: assembling the release in ${out}…\n`);
   rmSync(out, { recursive: true, force: true });
@@ -186,6 +197,14 @@ async function assemble() {
   write("package-lock.json", lockFile);
   // Beside the compiled server, where apps/server/src/lib/release.ts looks for it.
   write(path.join(serverDistPath, "release.json"), info);
+
+  // The release runs on another machine, from another directory: no path of this one may be in it.
+  for (const buildPath of [root, out]) {
+    const naming = filesNaming(out, buildPath);
+    if (naming.length > 0) {
+      throw new Error(`the release names this machine's ${buildPath} in ${naming.slice(0, 5).join(", ")}`);
+    }
+  }
 
   const megabytes = (sizeOf(out) / 1e6).toFixed(1);
   process.stdout.write(

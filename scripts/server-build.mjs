@@ -68,6 +68,17 @@ const externalPackages = {
 };
 
 /**
+ * esbuild names a map's sources relative to where the bundle was written; a release is written elsewhere than
+ * the checkout, so they become relative to the bundle's place in the checkout (`../src/main.ts`), as in a
+ * release's layout.
+ */
+async function relativizeSourceMap(mapFile, outdir) {
+  const map = JSON.parse(await readFile(mapFile, "utf8"));
+  map.sources = map.sources.map((source) => posix(path.relative(distDir, path.resolve(outdir, source))));
+  await writeFile(mapFile, JSON.stringify(map));
+}
+
+/**
  * Builds the bundles into `outdir` (this checkout's apps/server/dist by default). Resolves with esbuild's
  * metafile, whose outputs list the npm packages each bundle imports.
  */
@@ -99,6 +110,7 @@ export async function buildServer({ outdir = distDir } = {}) {
   for (const name of Object.keys(serverEntries)) {
     const file = path.join(outdir, `${name}.js`);
     await writeFile(file, asciiOnly(await readFile(file, "utf8")));
+    await relativizeSourceMap(`${file}.map`, outdir);
   }
   return result.metafile;
 }
