@@ -48,6 +48,16 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          // The release and its deployment (issue 36): built, installed elsewhere, behind Caddy. No browser.
+          name: "deploy",
+          include: ["tests/e2e/**/*.deploy.test.ts"],
+          globalSetup: ["tests/e2e/support/release-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
