@@ -220,6 +220,13 @@ describe("import and export in the staff app", () => {
       },
     );
     expect(stock.body.data.quantity).toBe(4);
+    // The size's history shows the imported price change, before and after.
+    await page.goto(`/staff/catalogue/products/${created.body.data.id}`);
+    await page.getByRole("link", { name: "سجل تغييرات المقاس" }).click();
+    await page.getByRole("heading", { level: 1, name: "سجل التدقيق" }).waitFor();
+    const history = page.getByRole("table").filter({ hasText: "السعر" });
+    await expect.poll(async () => (await history.textContent()) ?? "").toContain("55000");
+    expect(await history.textContent()).toContain("50000");
 
     // The same file with a stock typed in it, set from the file: the shelf moved since, so a conflict.
     const kurdish = await browser.newPage();

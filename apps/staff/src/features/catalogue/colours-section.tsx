@@ -22,6 +22,8 @@ import { parseOpeningStock } from "./opening-stock.ts";
 interface TextScope {
   language: Language;
   writable: readonly Language[];
+  /** The staff member may read the audit log: each size links to its history (prices, names, imports). */
+  canViewHistory?: boolean | undefined;
 }
 
 /**
@@ -296,6 +298,14 @@ function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; 
           <Count value={size.quantity} />
           <span className="sr-only"> — {t("sizes.stock_history")}</span>
         </Link>
+        {scope.canViewHistory && (
+          <Link
+            to={`/audit?entity=size&entity_id=${size.id}`}
+            className="mt-1 block font-bold text-brand-700 underline"
+          >
+            {t("sizes.history")}
+          </Link>
+        )}
       </p>
       {canSave && (
         <Button

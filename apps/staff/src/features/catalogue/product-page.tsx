@@ -109,7 +109,13 @@ function EditProduct({ id }: { id: number }) {
         productId={id}
         onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
       />
-      <ColoursSection product={product} canEdit={canEdit} language={editing} writable={writable} />
+      <ColoursSection
+        product={product}
+        canEdit={canEdit}
+        language={editing}
+        writable={writable}
+        canViewHistory={me.permissions.includes("audit.view")}
+      />
       {me.permissions.includes("audit.view") && <HistoryTab entity="product" entityId={id} />}
       {leaveGuard}
     </div>
