@@ -161,6 +161,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             server's nonce on them, which browsers hide from the DOM and hydration then reports as a mismatch. */}
         <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
+        <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
         <FontPreloads lang={lang} />
         {rootData?.translationsScript && <link rel="modulepreload" href={rootData.translationsScript} />}
       </head>

@@ -30,6 +30,8 @@ export default [
     // Checkout and order tracking (issue 10)
     route("checkout", "routes/checkout.tsx"),
     route("order", "routes/order.tsx"),
+    // The web app manifest in the page's language (issue 35).
+    route("manifest.webmanifest", "routes/manifest.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -139,4 +139,50 @@ describe.skipIf(!built)("caching headers per page kind", () => {
     expect(meta(blog, "og:image")).toMatch(/\/media\/[^"]+\?share=1$/);
     expect(meta(blog, "og:image:alt")).toBeTruthy();
   });
+
+  it("each language has its web app manifest: the shop's name, direction, colours and icons (a maskable one)", async () => {
+    for (const [lang, dir] of [
+      ["ar", "rtl"],
+      ["en", "ltr"],
+      ["ckb", "rtl"],
+      ["tr", "ltr"],
+      ["it", "ltr"],
+    ] as const) {
+      const page = (await app.inject({ url: `/${lang}/Products` })).body;
+      expect(page).toContain(`<link rel="manifest" href="/${lang}/manifest.webmanifest"/>`);
+      const response = await app.inject({ url: `/${lang}/manifest.webmanifest` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+      expect(response.headers["cache-control"]).toMatch(/^public/);
+      const manifest = response.json();
+      expect(manifest).toMatchObject({ id: "/", lang, dir, start_url: `/${lang}`, display: "standalone" });
+      expect(manifest.short_name).toBeTruthy();
+      expect(manifest.name).toContain(manifest.short_name);
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+      const purposes = new Set<string>();
+      for (const icon of manifest.icons as Array<{
+        src: string;
+        sizes: string;
+        type: string;
+        purpose: string;
+      }>) {
+        const file = await app.inject({ url: icon.src });
+        expect(file.statusCode, icon.src).toBe(200);
+        expect(file.headers["content-type"]).toContain(icon.type);
+        purposes.add(icon.purpose);
+        if (icon.type !== "image/png") continue;
+        // A PNG's IHDR holds its width and height.
+        const [width, height] = [file.rawPayload.readUInt32BE(16), file.rawPayload.readUInt32BE(20)];
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+      expect([...purposes].sort()).toEqual(["any", "maskable"]);
+      expect((manifest.icons as Array<{ sizes: string }>).some((icon) => icon.sizes === "512x512")).toBe(
+        true,
+      );
+    }
+    expect((await app.inject({ url: "/en/manifest.webmanifest" })).json().short_name).not.toBe(
+      (await app.inject({ url: "/ar/manifest.webmanifest" })).json().short_name,
+    );
+  });
 });
