@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
@@ -185,7 +186,7 @@ describe(`authentication before the body on ${testDatabaseKind}`, () => {
 });
 
 describe(`rate limits of the shop's writes on ${testDatabaseKind}`, () => {
-  async function untilLimited(send: (ip: string) => Promise<{ statusCode: number }>, max: number) {
+  async function untilLimited(send: (ip: string) => Promise<LightMyRequestResponse>, max: number) {
     const ip = freshIp();
     for (let i = 0; i < max; i++) expect((await send(ip)).statusCode).not.toBe(429);
     const limited = await send(ip);
