@@ -9,6 +9,8 @@ import { AppError } from "#server/lib/app-error.ts";
  */
 export const maxJsonDepth = 32;
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 const quote = 0x22;
 const backslash = 0x5c;
 const openBracket = 0x5b;
@@ -41,22 +43,30 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /**
- * Replaces Fastify's JSON body parser with one that refuses nesting deeper than `maxJsonDepth` (400, before
- * parsing), then parses with Fastify's own (secure-json-parse: `__proto__` and `constructor.prototype` keys are
+ * Replaces Fastify's JSON body parser with one that refuses bytes that are not UTF-8 and nesting deeper than
+ * `maxJsonDepth` (400, before parsing), then parses with Fastify's own (secure-json-parse: `__proto__` and `constructor.prototype` keys are
  * refused as before). Body limits, global and per route, apply as before. Register before any route.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parse = app.getDefaultJsonParser(onProtoPoisoning ?? "error", onConstructorPoisoning ?? "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, maxJsonDepth)) {
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259): bytes that are not are refused, not read as U+FFFD and stored as such.
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new AppError("bad_request", "The request body is not valid UTF-8"), undefined);
+      return;
+    }
+    if (nestsDeeperThan(text, maxJsonDepth)) {
       done(
         new AppError("bad_request", `The request body nests deeper than ${maxJsonDepth} levels`),
         undefined,
       );
       return;
     }
-    parse(request, body as string, done);
+    parse(request, text, done);
   });
 });
