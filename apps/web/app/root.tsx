@@ -117,15 +117,23 @@ function useRootData() {
 }
 
 function Alternates({ origin }: { origin: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const unprefixed = stripLanguagePrefix(pathname);
+  // A brand's category is a page of its own (the menus link it, the sitemap lists it); other parameters are not.
+  const category = new URLSearchParams(search).get("category");
+  const query = category && /^\d+$/.test(category) ? `?category=${category}` : "";
   return (
     <>
-      <link rel="canonical" href={`${origin}${pathname}`} />
+      <link rel="canonical" href={`${origin}${pathname}${query}`} />
       {languages.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${origin}${switchLanguagePath(pathname, l)}`} />
+        <link
+          key={l}
+          rel="alternate"
+          hrefLang={l}
+          href={`${origin}${switchLanguagePath(pathname, l)}${query}`}
+        />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${unprefixed}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${unprefixed}${query}`} />
     </>
   );
 }

@@ -185,4 +185,14 @@ describe.skipIf(!built)("caching headers per page kind", () => {
       (await app.inject({ url: "/ar/manifest.webmanifest" })).json().short_name,
     );
   });
+
+  it("a brand's category page names itself canonical with its alternates, as the sitemap lists it", async () => {
+    const listed = (await t.app.services.catalogListing.brandCategories())[0]!;
+    const path = `/Products/${listed.brandId}?category=${listed.categoryId}`;
+    const page = (await app.inject({ url: `/ckb${path}` })).body;
+    const origin = "http://localhost:80";
+    expect(page).toContain(`<link rel="canonical" href="${origin}/ckb${path}"/>`);
+    expect(page).toContain(`hrefLang="en" href="${origin}/en${path}"`);
+    expect(page).toContain(`hrefLang="x-default" href="${origin}${path}"`);
+  });
 });
