@@ -1,4 +1,4 @@
-import type { Language, Localized } from "@dukkan/contracts";
+import { type Language, type Localized, settingKeys } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   brands,
@@ -136,11 +136,12 @@ export function createCatalogRepository(db: Db) {
       (await db.select().from(slides).where(eq(slides.previewToken, token)).limit(1))[0],
     previewAdvert: async (token: string) =>
       (await db.select().from(adverts).where(eq(adverts.previewToken, token)).limit(1))[0],
+    /** The storefront's settings (spec §7's keys); staff-only rows (the feeds' exclusions) never leave here. */
     settings: (key?: string) =>
       db
         .select()
         .from(settings)
-        .where(key ? eq(settings.key, key) : undefined)
+        .where(key ? eq(settings.key, key) : inArray(settings.key, [...settingKeys]))
         .orderBy(asc(settings.key), asc(settings.sortOrder), asc(settings.id)),
 
     // The storefront's menus show only what staff keep active (a deactivated brand or category disappears).

@@ -192,4 +192,14 @@ describe("product feeds", () => {
     const meta = csvRows((await get("/feeds/meta-catalogue.csv?lang=en")).body);
     expect(meta.some((row) => row[metaColumns.indexOf("item_group_id")] === excluded!.code)).toBe(false);
   });
+
+  it("keeps the feed setting (its excluded codes) out of the storefront's public settings", async () => {
+    expect((await saveFeedSetting({ shown: true, excluded_codes: ["DK-SNK-1001"] })).statusCode).toBe(200);
+    const res = await get(api("en/setting"));
+    expect(res.statusCode).toBe(200);
+    const keys = (res.json().data as { key?: string; type?: string }[]).map((row) => row.key ?? row.type);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(res.body).not.toContain("DK-SNK-1001");
+    expect(res.body).not.toContain("product_feeds");
+  });
 });
