@@ -239,6 +239,8 @@ describe("the catalogue's product screens", () => {
     expect(await sizeRow.getByLabel("نرخ").count()).toBe(0);
     await sizeRow.getByTestId("size-price").getByText("125,000", { exact: false }).waitFor();
     expect(await page.getByLabel("داشکاندن (%)").isDisabled()).toBe(true);
+    // Nor is the order of rows and images: no move buttons to press for nothing.
+    expect(await page.getByRole("button", { name: /بۆ سەرەوە ببە|بۆ خوارەوە ببە/ }).count()).toBe(0);
     // Only their languages are theirs to write: English is shown read-only.
     await page.getByRole("button", { name: /^ئینگلیزی/ }).click();
     expect(await page.getByLabel("ناو · ئینگلیزی").getAttribute("readonly")).not.toBeNull();

@@ -117,13 +117,28 @@ function ColourCard({
       <h4 className="mb-2 text-sm font-bold text-slate-800">{t("colours.images")}</h4>
       {colour.images.length === 0 ? (
         <p className="mb-2 text-sm text-slate-700">{t("colours.no_images")}</p>
+      ) : !canEdit ? (
+        // A translator sees the images; their order and files are not theirs to change.
+        <ul aria-label={t("colours.images_of", { colour: name })} className="flex flex-wrap gap-2">
+          {colour.images.map((key, index) => (
+            <li key={key}>
+              <img
+                src={mediaUrl(key, 320)}
+                alt={t("colours.image_n", { n: index + 1 })}
+                width={64}
+                height={64}
+                className="size-16 rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
       ) : (
         <SortableList
           label={t("colours.images_of", { colour: name })}
           items={colour.images}
           itemKey={(key) => key}
           itemLabel={(_key, position) => t("colours.image_n", { n: position })}
-          onReorder={(next) => canEdit && void saveImages(next)}
+          onReorder={(next) => void saveImages(next)}
           render={(key, index) => (
             <div className="flex items-center gap-3">
               <img

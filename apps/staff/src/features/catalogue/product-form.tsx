@@ -72,65 +72,76 @@ export function ProductForm({
       : null;
   const richReadOnly = !writable.includes(editing);
 
-  const rows = (key: "specifications" | "about", label: string) => (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-bold text-slate-800">{label}</legend>
-      {draft[key].length > 0 && (
-        <SortableList
-          label={label}
-          items={draft[key].map((row, index) => ({ row, index }))}
-          itemKey={(item) => item.index}
-          itemLabel={(_item, position) => t("product.row_n", { n: position })}
-          onReorder={(items) =>
-            canEdit &&
-            set(
-              key,
-              items.map((item) => item.row),
-            )
-          }
-          render={(item) => (
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <LocalizedField
-                  label={t("product.row_n", { n: item.index + 1 })}
-                  value={item.row}
-                  language={editing}
-                  writable={writable}
-                  maxLength={300}
-                  onChange={(value: LocalizedValue) =>
-                    set(
-                      key,
-                      draft[key].map((row, i) => (i === item.index ? value : row)),
-                    )
-                  }
-                />
-              </div>
-              {canEdit && (
-                <Button
-                  look="secondary"
-                  className="min-h-8 px-2 py-1"
-                  aria-label={t("product.remove_row_n", { n: item.index + 1 })}
-                  onClick={() =>
-                    set(
-                      key,
-                      draft[key].filter((_, i) => i !== item.index),
-                    )
-                  }
-                >
-                  {t("media.remove")}
-                </Button>
-              )}
-            </div>
-          )}
-        />
-      )}
-      {canEdit && (
-        <Button look="secondary" onClick={() => set(key, [...draft[key], { ar: "" }])}>
-          {t("product.add_row")}
-        </Button>
-      )}
-    </fieldset>
-  );
+  const rows = (key: "specifications" | "about", label: string) => {
+    const items = draft[key].map((row, index) => ({ row, index }));
+    const render = (item: (typeof items)[number]) => (
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <LocalizedField
+            label={t("product.row_n", { n: item.index + 1 })}
+            value={item.row}
+            language={editing}
+            writable={writable}
+            maxLength={300}
+            onChange={(value: LocalizedValue) =>
+              set(
+                key,
+                draft[key].map((row, i) => (i === item.index ? value : row)),
+              )
+            }
+          />
+        </div>
+        {canEdit && (
+          <Button
+            look="secondary"
+            className="min-h-8 px-2 py-1"
+            aria-label={t("product.remove_row_n", { n: item.index + 1 })}
+            onClick={() =>
+              set(
+                key,
+                draft[key].filter((_, i) => i !== item.index),
+              )
+            }
+          >
+            {t("media.remove")}
+          </Button>
+        )}
+      </div>
+    );
+    return (
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-bold text-slate-800">{label}</legend>
+        {items.length > 0 &&
+          (canEdit ? (
+            <SortableList
+              label={label}
+              items={items}
+              itemKey={(item) => item.index}
+              itemLabel={(_item, position) => t("product.row_n", { n: position })}
+              onReorder={(moved) =>
+                set(
+                  key,
+                  moved.map((item) => item.row),
+                )
+              }
+              render={render}
+            />
+          ) : (
+            // A translator translates the rows; their order is not theirs to change.
+            <ol aria-label={label} className="space-y-2">
+              {items.map((item) => (
+                <li key={item.index}>{render(item)}</li>
+              ))}
+            </ol>
+          ))}
+        {canEdit && (
+          <Button look="secondary" onClick={() => set(key, [...draft[key], { ar: "" }])}>
+            {t("product.add_row")}
+          </Button>
+        )}
+      </fieldset>
+    );
+  };
 
   return (
     <SaveForm
