@@ -20,6 +20,12 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // Point the tests at a release already installed (no build): DEPLOY_RELEASE_DIR=/opt/dukkan/current
+  if (process.env.DEPLOY_RELEASE_DIR) {
+    project.provide("releaseDir", path.resolve(process.env.DEPLOY_RELEASE_DIR));
+    project.provide("buildPaths", [root]);
+    return;
+  }
   const base = mkdtempSync(path.join(tmpdir(), "dukkan-release-"));
   // The release is started as another user in release.deploy.test.ts: it must reach the files.
   chmodSync(base, 0o755);
