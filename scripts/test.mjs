@@ -1,4 +1,5 @@
-// `npm test`: every test. Unit, API on PGlite, API on PostgreSQL when a server answers, and the browser tests.
+// `npm test`: every test. Unit, API on PGlite, API on PostgreSQL when a server answers, the browser tests and
+// the deploy tests.
 // With REQUIRE_POSTGRES=1 (as in .ci/run) a missing PostgreSQL server is a failure, not a skip.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -48,7 +49,8 @@ if (await postgresAnswers()) {
     `\nPostgreSQL does not answer at ${safeUrl}: running the PGlite half only (set TEST_DATABASE_URL).\n\n`,
   );
 }
-projects.push("e2e");
+// The browser tests, then the release and its deployment (tests/e2e/*.deploy.test.ts: Caddy, PostgreSQL, Redis).
+projects.push("e2e", "deploy");
 
 ensureWebBuild();
 ensureStaffBuild();
