@@ -137,7 +137,7 @@ describe.runIf(missing.length === 0)("Caddy in front of two instances on Postgre
           timeout: 30_000,
         },
         (res) => {
-          const issuer = (res.socket as TLSSocket).getPeerCertificate().issuer?.CN;
+          const issuer = [(res.socket as TLSSocket).getPeerCertificate().issuer?.CN].flat().join(", ");
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>
