@@ -7,7 +7,8 @@
 // bundle's relative paths say (scripts/server-build.mjs), in this checkout and in the release alike:
 //   package.json, package-lock.json   the npm packages the bundles import, at the versions locked here
 //   start.mjs, malloc-tunables.mjs    `npm start` (Node flags in package.json, glibc's malloc tuned)
-//   apps/server/dist/                 main.js, staff.js, migrate.js, seed.js, media-worker.js, release.json
+//   apps/server/dist/                 main.js, media-worker.js, the CLIs (staff, migrate, seed, backup,
+//                                     restore).js, release.json
 //   apps/server/src/…                 the common-password list and the demo's hero video (not code)
 //   apps/web/build/, apps/staff/dist/ the storefront's and the staff app's builds
 //   packages/db/migrations/           the SQL migrations and their journal
@@ -135,6 +136,8 @@ function releasePackage(dependencies, info) {
       migrate: `node apps/server/dist/migrate.js`,
       staff: `node apps/server/dist/staff.js`,
       seed: `node apps/server/dist/seed.js`,
+      backup: `node apps/server/dist/backup.js`,
+      restore: `node apps/server/dist/restore.js`,
     },
     dependencies,
     allowScripts: Object.fromEntries(installScripts.map((name) => [name, true])),

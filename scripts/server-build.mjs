@@ -1,7 +1,7 @@
 // Compiles the server (apps/server/src/main.ts and the workspace packages it imports) into ES modules in
 // apps/server/dist, so that `npm start` runs plain `node`: no TypeScript compiler in the process and no esbuild
 // service kept alive beside it (issue 20: ~240 MB less at start). Packages from node_modules stay external.
-// Beside main.js: the command-line tools (staff.js, migrate.js, seed.js) and the media worker (media-worker.js,
+// Beside main.js: the command-line tools (staff.js, migrate.js, seed.js, backup.js, restore.js) and the media worker (media-worker.js,
 // forked by the server). Run by scripts/start.mjs when the build is stale, by scripts/release.mjs into a release
 // (`buildServer({ outdir })`), or by hand: `node scripts/server-build.mjs`.
 import { readFile, writeFile } from "node:fs/promises";
@@ -20,6 +20,8 @@ export const serverEntries = {
   staff: "apps/server/src/cli/staff.ts",
   migrate: "apps/server/src/cli/migrate.ts",
   seed: "apps/server/src/seed/cli.ts",
+  backup: "apps/server/src/cli/backup.ts",
+  restore: "apps/server/src/cli/restore.ts",
   "media-worker": "apps/server/src/modules/media/media-worker.ts",
 };
 
