@@ -142,7 +142,8 @@ describe("import and export in the staff app", () => {
   });
 
   it("leaves a unit written off after the export alone, lists each change old and new (ar), and reports a stock changed since as a conflict (ckb)", async () => {
-    const code = `${stamp}-STK`;
+    // Its own code on a retry too (the first attempt's product stays).
+    const code = `${stamp}-STK${Date.now().toString(36).slice(-4).toUpperCase()}`;
     const brands = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/brands", { token: ownerToken });
     const palette = await staffApi<{ data: { id: number }[] }>(baseURL, "staff/palette-colors", {
       token: ownerToken,
