@@ -185,14 +185,18 @@ describe("the staff app", () => {
 
     await page.getByRole("link", { name: /Sara Kamal/ }).click();
     await page.getByRole("heading", { level: 1, name: "حسابي" }).waitFor();
-    await page.getByLabel("كلمة المرور الحالية").fill("not-my-password");
+    // The account page also asks for the current password to change the e-mail.
+    const passwordForm = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "تغيير كلمة المرور" }) });
+    await passwordForm.getByLabel("كلمة المرور الحالية").fill("not-my-password");
     await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("Green-tiles-2027");
     await page.getByLabel("أعد كتابة كلمة المرور الجديدة").fill("Green-tiles-2027");
     await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
     await page.getByText("كلمة المرور الحالية غير صحيحة.").waitFor();
     await checkScreen(page, "account-ar");
 
-    await page.getByLabel("كلمة المرور الحالية").fill(editor.password);
+    await passwordForm.getByLabel("كلمة المرور الحالية").fill(editor.password);
     await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
     await page.getByText("تم تغيير كلمة المرور.").waitFor();
     editor.password = "Green-tiles-2027";

@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_KEY, apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
-import { checkPhoneAndDesktop } from "./staff-screen-checks.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -172,7 +171,7 @@ describe("editing published content and leaving forms (issue 33)", () => {
     expect(saved.main_text.ar).toBe(`<h2>${live}</h2>`);
     expect(saved.draft?.main_text?.ar).toContain(pending);
     await checkScreen(page, "content-slide-pending-ar");
-    await checkPhoneAndDesktop(page, "content-slide-pending-ar");
+    await checkScreen(page, "content-slide-pending-ar");
 
     await page.getByRole("button", { name: "رابط المعاينة" }).click();
     const href = (await page
@@ -200,7 +199,7 @@ describe("editing published content and leaving forms (issue 33)", () => {
     await openAs(page, `/content/slides/${id}`, "ckb");
     await page.getByRole("heading", { level: 1, name: new RegExp(pending) }).waitFor();
     await page.getByRole("button", { name: "عەرەبی", exact: true }).waitFor();
-    await checkPhoneAndDesktop(page, "content-slide-ckb");
+    await checkScreen(page, "content-slide-ckb");
     const removed = await fetch(new URL(`/api/v1/staff/content/slides/${id}?api_key=${API_KEY}`, baseURL), {
       method: "DELETE",
       headers: { authorization: `Bearer ${ownerToken}` },

@@ -26,7 +26,7 @@ async function staffAccount(ownerToken: string, role: string, languages: string[
   const res = await staffApi(baseURL, "staff/staff-users", {
     method: "POST",
     token: ownerToken,
-    body: { email, name: `Flow ${role}`, role, languages, password },
+    body: { email, name: `Flow ${role.replaceAll("_", " ")}`, role, languages, password },
   });
   expect(res.status).toBe(201);
   return { email, password, id: (res.body as { data: { id: number } }).data.id };

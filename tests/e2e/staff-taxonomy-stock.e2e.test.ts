@@ -8,7 +8,6 @@ import {
   signInThroughPage,
   staffApi,
 } from "./staff-helpers.ts";
-import { checkPhoneAndDesktop } from "./staff-screen-checks.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -89,7 +88,7 @@ describe("stock, brands and categories, and the audit log in the staff app", () 
     const box = (await left.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await checkPhoneAndDesktop(page, "stock-size-ar");
+    await checkScreen(page, "stock-size-ar");
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/staff/stock?level=low");
@@ -97,7 +96,7 @@ describe("stock, brands and categories, and the audit log in the staff app", () 
     const row = page.getByRole("list", { name: "المخزون" }).getByRole("listitem").first();
     await row.waitFor();
     for (const field of ["المنتج", "الكمية"]) await row.getByText(field, { exact: true }).waitFor();
-    await checkPhoneAndDesktop(page, "stock-low-ar");
+    await checkScreen(page, "stock-low-ar");
   });
 
   it("records a stocktake and lists brands (en, left-to-right)", async () => {

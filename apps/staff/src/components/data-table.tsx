@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { Loading } from "./page.tsx";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 /**
  * A list's table. `columns` say what each cell shows; a column with `sortable` gets a header button that
@@ -84,12 +85,7 @@ export function DataTable<Row extends { id: number | string }>({
           ))}
         </ul>
       )}
-      <section
-        className={`overflow-x-auto ${cards ? "hidden sm:block" : ""}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its box scrolls; the keyboard must reach it (axe scrollable-region-focusable)
-        tabIndex={0}
-        aria-label={caption}
-      >
+      <ScrollRegion label={caption} className={cards ? "hidden sm:block" : ""}>
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -137,7 +133,7 @@ export function DataTable<Row extends { id: number | string }>({
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "#staff/components/button.tsx";
 import { ConfirmDialog } from "#staff/components/confirm-dialog.tsx";
 import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
+import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { brandsQuery, categoriesQuery } from "#staff/features/catalogue/catalogue-api.ts";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
@@ -167,7 +168,7 @@ export function BulkChangePanel({ filters }: { filters: Record<string, string | 
             {t("bulk.summary", { products: preview.products, changes: preview.changes })}
           </p>
           {preview.preview.length > 0 && (
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t("bulk.before_after")}>
               <table className="w-full text-sm">
                 <caption className="mb-2 text-start font-bold">{t("bulk.before_after")}</caption>
                 <thead>
@@ -203,7 +204,7 @@ export function BulkChangePanel({ filters }: { filters: Record<string, string | 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           {preview.changes > 0 && (
             <Button disabled={busy} onClick={() => setConfirming(true)}>

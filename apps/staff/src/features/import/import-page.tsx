@@ -11,6 +11,7 @@ import { Button } from "#staff/components/button.tsx";
 import { FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
+import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { allOfKind } from "#staff/features/taxonomy/taxonomy-api.ts";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
@@ -297,12 +298,7 @@ export function ImportPage() {
             </Button>
             <ChangesTable rows={changed} />
             {rejected.length > 0 && (
-              <section
-                className="mt-4 overflow-x-auto"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its box scrolls; the keyboard must reach it (axe scrollable-region-focusable)
-                tabIndex={0}
-                aria-label={t("import.rejected_rows")}
-              >
+              <ScrollRegion label={t("import.rejected_rows")} className="mt-4">
                 <table className="w-full text-sm">
                   <caption className="mb-2 text-start font-bold">{t("import.rejected_rows")}</caption>
                   <thead>
@@ -339,7 +335,7 @@ export function ImportPage() {
                   </tbody>
                 </table>
                 {rejected.length > 200 && <p className="mt-2 text-sm">{t("import.more_in_report")}</p>}
-              </section>
+              </ScrollRegion>
             )}
           </Panel>
         )}
@@ -353,12 +349,7 @@ function ChangesTable({ rows }: { rows: ImportRowReport[] }) {
   const { t } = useI18n();
   if (rows.length === 0) return <p className="mt-4 text-sm text-slate-700">{t("import.changes_none")}</p>;
   return (
-    <section
-      className="mt-4 overflow-x-auto"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than its box scrolls; the keyboard must reach it (axe scrollable-region-focusable)
-      tabIndex={0}
-      aria-label={t("import.changes")}
-    >
+    <ScrollRegion label={t("import.changes")} className="mt-4">
       <table className="w-full text-sm">
         <caption className="mb-2 text-start font-bold">{t("import.changes")}</caption>
         <thead>
@@ -404,6 +395,6 @@ function ChangesTable({ rows }: { rows: ImportRowReport[] }) {
         </tbody>
       </table>
       {rows.length > 200 && <p className="mt-2 text-sm">{t("import.more_in_report")}</p>}
-    </section>
+    </ScrollRegion>
   );
 }

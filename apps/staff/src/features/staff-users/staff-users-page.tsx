@@ -8,6 +8,7 @@ import { inputClass } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
+import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { staffUsersQuery } from "./staff-users-api.ts";
@@ -106,7 +107,7 @@ export function StaffUsersPage() {
         ) : data.data.length === 0 ? (
           <p className="py-6 text-center text-slate-700">{t("staff_users.none")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t("staff_users.title")}>
             <table className="w-full text-start text-sm">
               <thead>
                 {table.getHeaderGroups().map((group) => (
@@ -135,7 +136,7 @@ export function StaffUsersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && <Pagination page={data.page} lastPage={data.last_page} />}
       </Panel>

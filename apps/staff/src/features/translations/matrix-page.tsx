@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Count } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
+import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { summaryQuery } from "./translations-api.ts";
@@ -26,7 +27,7 @@ export function MatrixPage() {
         {!data ? (
           <Loading />
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t("translations.matrix_caption")}>
             <table className="w-full text-sm">
               <caption className="mb-3 text-start text-slate-700">{t("translations.matrix_caption")}</caption>
               <thead>
@@ -91,7 +92,7 @@ export function MatrixPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Panel>
     </div>
