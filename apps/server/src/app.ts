@@ -63,7 +63,7 @@ export interface BuildAppOptions {
   staffBuildDir?: string | false;
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
 }
 
 export const defaultWebBuildDir = path.resolve(import.meta.dirname, "../../web/build");
