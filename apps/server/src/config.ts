@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Where the embedded database, media and generated secrets live. */
   dataDir: string;
   mediaDir: string;
+  /** Where media live: the data directory (MEDIA_STORE=dir, the default) or an S3-compatible bucket (decision 0030). */
+  mediaStore: MediaStoreConfig;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** The public client key every `/api/v1` call carries; not a secret. */
@@ -39,6 +41,24 @@ export interface AppConfig {
   /** Multiplies the per-address limits of the shop's writes (SHOP_RATE_LIMIT_SCALE, plugins/rate-limit.ts). */
   shopRateLimitScale: number;
 }
+
+/** MEDIA_STORE=s3: the bucket every instance reads and writes (S3_* variables). */
+export interface S3MediaConfig {
+  kind: "s3";
+  /** S3_ENDPOINT: an S3-compatible server's URL; unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset: the SDK's own chain (an instance role, say). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** MEDIA_CACHE_MB: how much of the bucket this instance keeps on its disk (least recently used dropped first). */
+  cacheMegabytes: number;
+  /** How long a cached copy is served before the bucket is asked whether it changed or was deleted. */
+  cacheFreshSeconds: number;
+}
+export type MediaStoreConfig = { kind: "dir" } | S3MediaConfig;
 
 export class ConfigError extends Error {}
 
@@ -104,6 +124,26 @@ function resolveTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+function parseMediaStore(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const kind = env.MEDIA_STORE || "dir";
+  if (kind === "dir") return { kind };
+  if (kind !== "s3") throw new ConfigError(`MEDIA_STORE must be dir or s3, got "${kind}"`);
+  if (!env.S3_BUCKET) throw new ConfigError("MEDIA_STORE=s3 needs S3_BUCKET (and S3_ENDPOINT unless on AWS)");
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || "us-east-1",
+    bucket: env.S3_BUCKET,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseBoolean("S3_FORCE_PATH_STYLE", env.S3_FORCE_PATH_STYLE, false),
+    cacheMegabytes: parsePositiveInteger("MEDIA_CACHE_MB", env.MEDIA_CACHE_MB, 512),
+    cacheFreshSeconds: 60,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(invocationDir(env), env.DATA_DIR ?? "data");
   const production = env.NODE_ENV === "production" && env.DUKKAN_LOCAL_DEMO !== "1";
@@ -114,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
+    mediaStore: parseMediaStore(env),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     apiKey: env.API_KEY || "dukkan-public",
