@@ -11,6 +11,8 @@ export const errorCodes = [
   "payload_too_large",
   "rate_limited",
   "internal_error",
+  /** Something the server depends on (the media bucket) does not answer; retry later. */
+  "service_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

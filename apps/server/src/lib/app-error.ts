@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 /** An expected failure with a stable code; the error handler (plugins/errors.ts) turns it into the error envelope. */
