@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Language, languages } from "./languages.ts";
+import { statusDeskViews } from "./order-statuses.ts";
 import { orderItemSchema, orderSchema, orderStatuses } from "./orders.ts";
 
 /**
@@ -19,7 +20,7 @@ export const deskFieldErrorSchema = z.object({
 // ---------------------------------------------------------------- order list
 
 /** Saved views of the order list: what each desk job looks at. */
-export const orderViews = ["to_confirm", "to_prepare", "with_courier", "cash_not_settled", "today"] as const;
+export const orderViews = [...statusDeskViews, "cash_not_settled", "today"] as const;
 export type OrderView = (typeof orderViews)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" });

@@ -1,22 +1,14 @@
 import { z } from "zod";
 import { checkoutErrorMessages } from "./checkout-fields.ts";
+import { type OrderStatus, orderMoveTargets, orderStatuses } from "./order-statuses.ts";
 
 /**
  * Orders (issue 10): `POST /orders` (with `Idempotency-Key`), `GET /orders/lookup`,
  * `GET /client-auth/orders[/{order_number}]`, and the staff status changes.
  */
 
-/** Cash on delivery (issue 17): placed → confirmed → preparing → with_courier → delivered; cancelled, returned. */
-export const orderStatuses = [
-  "placed",
-  "confirmed",
-  "preparing",
-  "with_courier",
-  "delivered",
-  "cancelled",
-  "returned",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export * from "./order-statuses.ts";
+
 export const paymentMethods = ["cod", "creditCard"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -153,27 +145,10 @@ export type CheckoutError = z.infer<typeof checkoutErrorSchema>;
 
 // ---------------------------------------------------------------- staff
 
-/**
- * Which status an order may move to from each status. Cancelling (any time before delivery, with a reason) and
- * a return (refused at the door) give the stock back.
- */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ["confirmed", "cancelled"],
-  confirmed: ["preparing", "cancelled"],
-  preparing: ["with_courier", "cancelled"],
-  with_courier: ["delivered", "returned", "cancelled"],
-  delivered: [],
-  cancelled: [],
-  returned: [],
-};
-
-/** The statuses whose lines may still be edited (before dispatch). */
-export const editableOrderStatuses: readonly OrderStatus[] = ["placed", "confirmed", "preparing"];
-
 /** `cancelled` needs a reason and `with_courier` a courier (stable codes as messages: the staff app translates). */
 export const orderStatusChangeRequestSchema = z
   .object({
-    status: z.enum(orderStatuses.filter((s) => s !== "placed") as [OrderStatus, ...OrderStatus[]], {
+    status: z.enum(orderMoveTargets as [OrderStatus, ...OrderStatus[]], {
       error: "invalid_status",
     }),
     note: z.string().trim().max(500, { error: "too_long" }).optional(),

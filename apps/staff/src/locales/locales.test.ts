@@ -70,11 +70,12 @@ describe("staff app locales", () => {
 
   it("names every role, order status, hidden-product reason and language the app shows", async () => {
     const { staffRoles, hiddenProductReasons } = await import("@dukkan/contracts/staff");
-    const { orderStatuses } = await import("@dukkan/contracts/orders");
+    const { orderStatuses, orderMoveTargets } = await import("@dukkan/contracts/orders");
     const needed = [
       ...staffRoles.flatMap((role) => [`role.${role}`, `role.${role}_hint`]),
       ...hiddenProductReasons.map((reason) => `hidden_reason.${reason}`),
       ...orderStatuses.map((status) => `order_status.${status}`),
+      ...orderMoveTargets.map((status) => `order.to_${status}`),
       ...languages.map((lang) => `language.${lang}`),
     ];
     expect(needed.filter((key) => !reference.includes(key))).toEqual([]);

@@ -1,4 +1,4 @@
-import { languages } from "@dukkan/contracts";
+import { languages, orderStatuses } from "@dukkan/contracts";
 import { describe, expect, it } from "vitest";
 import { translationFiles, translations } from "./index.server.ts";
 
@@ -27,6 +27,15 @@ describe("locales", () => {
       expect(Object.keys(translationFiles[lang]).sort(), lang).toEqual(
         Object.keys(translationFiles.ar).sort(),
       );
+    }
+  });
+
+  it("names every order status (the order page's timeline)", () => {
+    for (const lang of languages) {
+      const missing = orderStatuses
+        .map((status) => `status_${status}`)
+        .filter((key) => !keysOf(translations[lang]).includes(key));
+      expect(missing, lang).toEqual([]);
     }
   });
 

@@ -1,4 +1,6 @@
 /** Orders, their lines and timeline, owned by apps/server/src/modules/orders. */
+import type { PaymentMethod } from "@dukkan/contracts";
+import { type OrderStatus, orderStatuses, sqlListOf } from "@dukkan/contracts/order-statuses";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { productColorSizes, productColors, products } from "./catalog.ts";
@@ -8,18 +10,8 @@ import { id, localized, type MediaKey, status, timestamps } from "./columns.ts";
 import { coupons } from "./coupons.ts";
 import { staffUsers } from "./staff.ts";
 
-export const orderStatuses = [
-  "placed",
-  "confirmed",
-  "preparing",
-  "with_courier",
-  "delivered",
-  "cancelled",
-  "returned",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentMethods = ["cod", "creditCard"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** The statuses are defined once, in the contracts (decision 0029). */
+export type { OrderStatus };
 
 export const orders = pgTable(
   "orders",
@@ -82,10 +74,7 @@ export const orders = pgTable(
     // The order desk's search: any part of a name or of the phone's digits (trigrams).
     index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
-    check(
-      "orders_status_values",
-      sql`${t.status} IN ('placed', 'confirmed', 'preparing', 'with_courier', 'delivered', 'cancelled', 'returned')`,
-    ),
+    check("orders_status_values", sql`${t.status} IN (${sql.raw(sqlListOf(orderStatuses))})`),
     check("orders_payment_method_values", sql`${t.paymentMethod} IN ('cod', 'creditCard')`),
     check(
       "orders_amounts_nonnegative",

@@ -1,4 +1,10 @@
-import { type OrderListSort, type OrderView, orderStatuses } from "@dukkan/contracts";
+import {
+  type OrderListSort,
+  type OrderView,
+  orderStatuses,
+  sqlListOf,
+  statusesOfDeskView,
+} from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   courierSettlements,
@@ -34,7 +40,7 @@ export interface OrderListFilter {
 
 /** A status's place in the workflow (placed first, the side exits last), for sorting by status. */
 const statusRank = sql.raw(
-  `array_position(ARRAY[${orderStatuses.map((s) => `'${s}'`).join(", ")}]::text[], "orders"."status"::text)`,
+  `array_position(ARRAY[${sqlListOf(orderStatuses)}]::text[], "orders"."status"::text)`,
 );
 
 /** ORDER BY of a list sort; ties newest first, then by id, so that pages never overlap. */
@@ -56,11 +62,9 @@ const today = sql`date_trunc('day', now() AT TIME ZONE ${shopTimeZone})`;
 function viewCondition(view: OrderView): SQL | undefined {
   switch (view) {
     case "to_confirm":
-      return eq(orders.status, "placed");
     case "to_prepare":
-      return inArray(orders.status, ["confirmed", "preparing"]);
     case "with_courier":
-      return eq(orders.status, "with_courier");
+      return inArray(orders.status, statusesOfDeskView(view));
     case "cash_not_settled":
       return and(
         eq(orders.status, "delivered"),
@@ -144,7 +148,10 @@ export function createOrderDeskRepository() {
     /** Orders waiting for a confirmation call, and the newest order's number. */
     async newOrders(db: Db) {
       const [[waiting], [latest]] = await Promise.all([
-        db.select({ n: count() }).from(orders).where(eq(orders.status, "placed")),
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(inArray(orders.status, statusesOfDeskView("to_confirm"))),
         db
           .select({ orderNumber: orders.orderNumber })
           .from(orders)

@@ -1,8 +1,8 @@
 import {
   normalizeOrderNumber,
-  type OrderStatus,
   type OrderStatusChangeRequest,
-  orderTransitions,
+  orderStatusRules,
+  orderStatusSources,
   type RequestContext,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
@@ -14,13 +14,6 @@ import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
-
-/** The statuses an order may come from to reach `to`. */
-const sourcesOf = (to: OrderStatus) =>
-  (Object.keys(orderTransitions) as OrderStatus[]).filter((s) => orderTransitions[s].includes(to));
-
-/** Statuses that put the order's units back on the shelf. */
-const givesStockBack = new Set<OrderStatus>(["cancelled", "returned"]);
 
 /**
  * Moves an order to `to` when its current status allows it: ONE conditional update (`status IN (sources)`), so of
@@ -47,7 +40,7 @@ export function createChangeStatus(deps: {
     const orderNumber = normalizeOrderNumber(input.orderNumber);
     const { status: to, note, reason, courier_id: courierId, from: seen } = input.change;
     // What the staff member saw narrows the allowed sources: a move made meanwhile by someone else wins.
-    const from = sourcesOf(to).filter((s) => seen === undefined || s === seen);
+    const from = orderStatusSources(to).filter((s) => seen === undefined || s === seen);
     const moved = await db.transaction(async (tx) => {
       let courier: { id: number } | null = null;
       if (to === "with_courier") {
@@ -61,7 +54,7 @@ export function createChangeStatus(deps: {
         courierId: courier?.id ?? null,
       });
       if (!row) return null;
-      if (givesStockBack.has(to)) {
+      if (orderStatusRules[to].returnsStock) {
         await stock.release(tx, {
           lines: await repository.unitsOf(tx, row.id),
           orderNumber,

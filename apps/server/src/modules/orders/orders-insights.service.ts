@@ -1,9 +1,12 @@
-import { type OrderStatus, orderStatuses } from "@dukkan/contracts";
+import { type OrderStatus, orderStatuses, sqlListOf, stockReturningOrderStatuses } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { sql } from "drizzle-orm";
 
 /** The shop's day runs on Baghdad time, whatever the server's or the database's time zone. */
 export const shopTimeZone = "Asia/Baghdad";
+
+/** Orders whose money was not spent: cancelled or returned, their stock given back. */
+const notSpent = sql.raw(sqlListOf(stockReturningOrderStatuses));
 
 /** Read functions of the orders module for the staff home screen (issue 16). */
 export function createOrdersInsights(db: Db) {
@@ -13,7 +16,7 @@ export function createOrdersInsights(db: Db) {
       if (clientIds.length === 0) return new Map();
       const result = (await db.execute(sql`
         SELECT client_id, count(*)::int AS orders,
-               coalesce(sum(total) FILTER (WHERE status NOT IN ('cancelled', 'returned')), 0)::int AS spent
+               coalesce(sum(total) FILTER (WHERE status NOT IN (${notSpent})), 0)::int AS spent
         FROM orders WHERE client_id IN (${sql.join(
           clientIds.map((id) => sql`${id}`),
           sql`, `,

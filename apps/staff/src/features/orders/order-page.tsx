@@ -1,6 +1,11 @@
 import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
-import { editableOrderStatuses, type OrderStatus, orderTransitions } from "@dukkan/contracts/orders";
+import {
+  editableOrderStatuses,
+  type OrderStatus,
+  orderStatusRules,
+  orderTransitions,
+} from "@dukkan/contracts/orders";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -368,7 +373,7 @@ function StatusMoves({ order }: { order: StaffOrder }) {
             </div>
             <Button
               type="submit"
-              look={to === "cancelled" || to === "returned" ? "danger" : "primary"}
+              look={orderStatusRules[to].returnsStock ? "danger" : "primary"}
               disabled={move.isPending || (to === "with_courier" && active.length === 0)}
             >
               {t(`order.to_${to}`)}

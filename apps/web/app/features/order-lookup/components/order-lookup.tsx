@@ -1,13 +1,10 @@
 import type { Order } from "@dukkan/contracts";
+import { customerOrderPath, orderStatusRules } from "@dukkan/contracts/order-statuses";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
-
-/** The cash-on-delivery path; a cancelled or returned order shows the statuses it reached instead. */
-const steps = ["placed", "confirmed", "preparing", "with_courier", "delivered"] as const;
-const sideExits = new Set(["cancelled", "returned"]);
 
 /**
  * Spec §2 /order, made real: order number and the e-mail or phone it was placed with → the status timeline.
@@ -113,15 +110,21 @@ export function OrderLookup({ lang, initialNumber }: { lang: Language; initialNu
             {t(`status_${order.status}`)}
           </p>
           <ol className="flex flex-col gap-3 border-s-2 border-teal-700 ps-4">
-            {(sideExits.has(order.status) ? order.timeline.map((e) => e.status) : steps).map((status) => {
-              const event = reached(status);
-              return (
-                <li key={status} className={event ? "text-stone-900" : "text-stone-500"}>
-                  <span className="font-medium">{t(`status_${status}`)}</span>
-                  {event && <span className="block text-sm text-stone-600">{dateOf(event.at)}</span>}
-                </li>
-              );
-            })}
+            {
+              // An order off the customer's path (cancelled, returned) shows the statuses it reached instead.
+              (orderStatusRules[order.status].onCustomerPath
+                ? customerOrderPath
+                : order.timeline.map((e) => e.status)
+              ).map((status) => {
+                const event = reached(status);
+                return (
+                  <li key={status} className={event ? "text-stone-900" : "text-stone-500"}>
+                    <span className="font-medium">{t(`status_${status}`)}</span>
+                    {event && <span className="block text-sm text-stone-600">{dateOf(event.at)}</span>}
+                  </li>
+                );
+              })
+            }
           </ol>
           <p className="text-stone-800">{t("order_total_label", { total: formatMoney(order.total) })}</p>
         </section>
