@@ -4,10 +4,11 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { releaseMemoryWhenIdle } from "./idle-memory.ts";
 import { releaseName } from "./lib/release.ts";
 import { startupProblem } from "./lib/startup-problem.ts";
+import { ignoreBrokenPipes, logDestination } from "./log-destination.ts";
 import { createFirstOwner } from "./modules/staff/first-owner.ts";
 import { seedDemoStore } from "./seed/index.ts";
 import { holdDataDir } from "./server-lock.ts";
-import { connectionTracker, shutdownOnSignal } from "./shutdown.ts";
+import { connectionTracker, killAfter, shutdownOnSignal } from "./shutdown.ts";
 
 /** Start-up problems the operator can fix get one clear line and exit code 1, never a stack dump. */
 function fail(message: string): never {
@@ -17,6 +18,8 @@ function fail(message: string): never {
 
 async function main() {
   const startedAt = performance.now();
+  ignoreBrokenPipes();
+  const log = logDestination();
   const config = loadConfig();
   const release = releaseName();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,7 +34,7 @@ async function main() {
       await seedDemoStore(database.db, { mediaDir: config.mediaDir, demoOwner: !config.production });
     },
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: log.destination });
 
   const connections = connectionTracker(app.server);
   const idleMemory = releaseMemoryWhenIdle(app.server);
@@ -43,7 +46,8 @@ async function main() {
       await database.close();
     },
     log: (message, details) => app.log.info(details ?? {}, message),
-    exit: (code) => process.exit(code),
+    exit: (code) => void log.settle().then(() => process.exit(code)),
+    killAfter: (ms) => void killAfter(ms),
   });
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -1,9 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import net from "node:net";
+import { Worker } from "node:worker_threads";
 
-/** SIGTERM or SIGINT ends the process within this time, whatever holds it (issue 21.10). */
+/** SIGTERM or SIGINT ends the process within this time, whatever holds it (issue 21.10, issue 40). */
 export const shutdownDeadlineMs = 10_000;
+/** The main thread's own deadline: it exits 1 with a log line, when it is free to run a timer. */
+const softDeadlineMs = shutdownDeadlineMs - 1_000;
+/** The watchdog thread's: the process is killed even while its main thread is held (see `killAfter`). */
+const hardDeadlineMs = shutdownDeadlineMs - 500;
 /** Connections still open this long after the signal are cut, so that closing the app and the database fits. */
 const drainMs = 7_000;
 /**
@@ -79,13 +84,31 @@ export interface ShutdownSteps {
   close(): Promise<void>;
   log(message: string, details?: Record<string, unknown>): void;
   exit(code: number): void;
+  /** Ends the process after `ms` whatever its main thread is doing (`killAfter`). */
+  killAfter(ms: number): void;
+}
+
+/**
+ * Starts a thread that kills this process with SIGKILL after `ms`. A timer of the main thread cannot bound a
+ * shutdown: a synchronous loop holds it, e.g. pino's exit flush (sonic-boom's `flushSync`), which retries a
+ * full or closed pipe forever in `Atomics.wait`, or a `write(2)` blocked on a pipe nobody reads. A worker's
+ * event loop runs on its own thread, so its timer fires anyway. Unreferenced: a clean exit does not wait for it.
+ */
+export function killAfter(ms: number): Worker {
+  // No loader in the thread (execArgv: tsx's hooks would wait on the held main thread), and a small heap.
+  const worker = new Worker(
+    `setTimeout(() => process.kill(process.pid, "SIGKILL"), ${Math.max(0, Math.round(ms))});`,
+    { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 8 } },
+  );
+  worker.unref();
+  return worker;
 }
 
 /**
  * The signal handler: the first signal drains and closes, then exits 0; a second signal, or the deadline,
- * exits 1 at once.
+ * exits 1 at once; half a second later a watchdog thread kills the process if it is still there.
  */
-export function shutdownOnSignal(steps: ShutdownSteps, deadlineMs = shutdownDeadlineMs) {
+export function shutdownOnSignal(steps: ShutdownSteps, deadlineMs = softDeadlineMs) {
   let stopping = false;
   return (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -94,6 +117,7 @@ export function shutdownOnSignal(steps: ShutdownSteps, deadlineMs = shutdownDead
       return;
     }
     stopping = true;
+    steps.killAfter(deadlineMs + (hardDeadlineMs - softDeadlineMs));
     steps.log("shutting down", { signal });
     setTimeout(() => {
       steps.log(`not stopped ${deadlineMs / 1000} s after the signal: exiting now`);

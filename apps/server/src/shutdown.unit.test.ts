@@ -1,7 +1,10 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectionTracker, type ShutdownSteps, shutdownOnSignal } from "./shutdown.ts";
+
+const shutdownModule = new URL("./shutdown.ts", import.meta.url).href;
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -64,10 +67,14 @@ describe("connectionTracker", () => {
   });
 });
 
-function recordingSteps(drain: () => Promise<number>): ShutdownSteps & { exits: number[]; closed: boolean } {
+function recordingSteps(
+  drain: () => Promise<number>,
+): ShutdownSteps & { exits: number[]; closed: boolean; killsAfter: number[] } {
   const steps = {
     exits: [] as number[],
     closed: false,
+    killsAfter: [] as number[],
+    killAfter: (ms: number) => void steps.killsAfter.push(ms),
     drain,
     async close() {
       steps.closed = true;
@@ -84,6 +91,8 @@ describe("shutdownOnSignal", () => {
     shutdownOnSignal(steps)("SIGTERM");
     await expect.poll(() => steps.exits).toEqual([0]);
     expect(steps.closed).toBe(true);
+    // The watchdog is armed at once, half a second after the main thread's own deadline.
+    expect(steps.killsAfter).toEqual([9_500]);
   });
 
   it("exits 1 at once on a second signal, and at the deadline", async () => {
@@ -98,5 +107,24 @@ describe("shutdownOnSignal", () => {
     shutdownOnSignal(late, 200)("SIGTERM");
     await expect.poll(() => late.exits).toEqual([1]);
     expect(late.closed).toBe(false);
+  });
+});
+
+describe("killAfter", () => {
+  it("kills the process while its main thread is held in Atomics.wait", () => {
+    // The shape of sonic-boom's flushSync on a closed pipe: the main thread sleeps and retries forever.
+    const script = `
+      const { killAfter } = await import(${JSON.stringify(shutdownModule)});
+      killAfter(300);
+      const cell = new Int32Array(new SharedArrayBuffer(4));
+      for (;;) Atomics.wait(cell, 0, 0, 100);
+    `;
+    const startedAt = Date.now();
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(child.signal, child.stderr).toBe("SIGKILL");
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
   });
 });
