@@ -1,29 +1,21 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 
 /** The server hands memory back after answering nothing for between this long and twice this long. */
 export const quietMs = 10_000;
 
 type CollectGarbage = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
 
-let collect: CollectGarbage | undefined;
-
 /**
- * V8's collector without `--expose-gc`, and without leaving `gc` on the app's global object: the flag is
- * on only while a fresh context reads it (as Jest's leak detector does).
+ * V8's collector, exposed by `--expose-gc` (npm start's flags, package.json) and taken off the global object at
+ * once, so that no other code calls it (the property cannot be deleted, only emptied).
  */
-function collector(): CollectGarbage {
-  if (collect) return collect;
-  const exposed = (globalThis as { gc?: CollectGarbage }).gc;
-  if (exposed) collect = exposed;
-  else {
-    setFlagsFromString("--expose-gc");
-    collect = runInNewContext("gc") as CollectGarbage;
-    setFlagsFromString("--no-expose-gc");
-  }
-  return collect;
-}
+const collect = (() => {
+  const global = globalThis as { gc?: CollectGarbage | undefined };
+  const exposed = global.gc;
+  if (exposed) global.gc = undefined;
+  return exposed;
+})();
+let warned = false;
 
 /**
  * A full collection that also shrinks the young generation and returns free heap pages to the system.
@@ -31,8 +23,17 @@ function collector(): CollectGarbage {
  * that would release them: an idle demo store held ~25 MB it no longer used (issue 20). Takes ~130 ms on
  * the demo store's heap, which is why it waits for a quiet server.
  */
-export function releaseMemory() {
-  collector()({ type: "major", execution: "sync", flavor: "last-resort" });
+export function releaseMemory(): boolean {
+  if (!collect) {
+    if (!warned)
+      process.emitWarning(
+        "Node runs without --expose-gc: idle memory is not handed back (npm start's flags)",
+      );
+    warned = true;
+    return false;
+  }
+  collect({ type: "major", execution: "sync", flavor: "last-resort" });
+  return true;
 }
 
 /**

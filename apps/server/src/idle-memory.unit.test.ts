@@ -1,7 +1,10 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { releaseMemory, releaseMemoryWhenIdle } from "./idle-memory.ts";
+import { startNodeFlags } from "../../../scripts/start-flags.mjs";
+import { releaseMemoryWhenIdle } from "./idle-memory.ts";
 
 const quietMs = 150;
 const cleanups: (() => void)[] = [];
@@ -68,12 +71,40 @@ describe("releaseMemoryWhenIdle", () => {
 });
 
 describe("releaseMemory", () => {
-  it("runs V8's full collection without --expose-gc and leaves no gc on the global object", () => {
-    const made = (() => Array.from({ length: 200_000 }, (_, i) => ({ i, text: `item ${i}` })).length)();
-    expect(made).toBe(200_000);
-    const before = process.memoryUsage().heapUsed;
-    releaseMemory();
-    expect(process.memoryUsage().heapUsed).toBeLessThan(before);
-    expect("gc" in globalThis).toBe(false);
-  });
+  /** Runs `code` after importing idle-memory.ts in a Node of its own, started with `flags`; its last line as JSON. */
+  function inNode(flags: string[], code: string) {
+    const idleMemory = fileURLToPath(new URL("./idle-memory.ts", import.meta.url));
+    const child = spawnSync(
+      process.execPath,
+      [
+        ...flags,
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `import * as idle from ${JSON.stringify(idleMemory)};\n${code}`,
+      ],
+      { cwd: import.meta.dirname, encoding: "utf8", timeout: 60_000 },
+    );
+    expect(child.status, child.stderr.slice(0, 2000)).toBe(0);
+    return { result: JSON.parse(child.stdout.trim().split("\n").at(-1)!), stderr: child.stderr };
+  }
+  const garbageThenRelease = `
+const made = (() => Array.from({ length: 200_000 }, (_, i) => ({ i, text: \`item \${i}\` })).length)();
+const before = process.memoryUsage().heapUsed;
+const released = idle.releaseMemory();
+console.log(JSON.stringify({ made, released, freed: before - process.memoryUsage().heapUsed, gcOnGlobal: typeof globalThis.gc }));`;
+
+  it("runs V8's full collection with npm start's flags (--expose-gc) and leaves no gc on the global object", () => {
+    expect(startNodeFlags).toContain("--expose-gc");
+    const { result } = inNode(startNodeFlags, garbageThenRelease);
+    expect(result).toMatchObject({ made: 200_000, released: true, gcOnGlobal: "undefined" });
+    expect(result.freed).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("says so, once, when Node runs without --expose-gc, and releases nothing", () => {
+    const { result, stderr } = inNode([], `${garbageThenRelease}\nidle.releaseMemory();`);
+    expect(result).toMatchObject({ released: false, gcOnGlobal: "undefined" });
+    expect(stderr.match(/without --expose-gc/g)).toHaveLength(1);
+  }, 60_000);
 });
