@@ -11,6 +11,7 @@ import { backupRoutes } from "./backup/backup.routes.ts";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
+import { createRedisGate, redisOptions } from "./lib/redis-gate.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
@@ -21,6 +22,7 @@ import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { type Media, openMedia } from "./modules/media/open-media.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -74,6 +76,8 @@ declare module "fastify" {
     services: Services;
     config: AppConfig;
     cache: Cache;
+    /** The media store (MEDIA_STORE) and this instance's files of it. */
+    media: Media;
   }
 }
 
@@ -113,16 +117,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // ioredis is loaded only when configured: the embedded store does not pay its ~1 MB of heap (issue 20).
+  // Redis is a helper, never a single point of failure: fast failures and a circuit (lib/redis-gate.ts).
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, redisOptions)
     : undefined;
+  const redisGate = redis && createRedisGate(redis, (message) => app.log.warn(message));
   app.addHook("onClose", async () => {
-    await redis?.quit();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   // CACHE=off (for measuring the uncached path) still keeps listing totals: counting a large catalogue on
   // every page view is not a path we run in production, and writes invalidate totals like everything else.
-  const cache = createCache(redis, config.cacheEnabled ? {} : { keep: isCountKey });
+  const cache = createCache(redisGate, config.cacheEnabled ? {} : { keep: isCountKey });
   app.addHook("onClose", async () => {
     await cache.close();
   });
@@ -137,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tokenCleanup.unref();
   app.addHook("onClose", async () => clearInterval(tokenCleanup));
   app.decorate("config", config);
+  const media = openMedia(config);
+  app.decorate("media", media);
+  app.addHook("onClose", () => media.close());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -161,13 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { redis });
+  await app.register(rateLimitPlugin, { redis: redisGate });
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { database });
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { media });
   await app.register(seoRoutes, { robotsEnabled: config.robotsEnabled, publicUrl: config.publicUrl });
 
   await app.register(
@@ -189,8 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);
       await api.register(staffContentRoutes);
-      await api.register(staffImportRoutes, { mediaDir: config.mediaDir });
-      await api.register(staffMediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(staffImportRoutes, { media });
+      await api.register(staffMediaRoutes, { media });
       await api.register(staffProductsRoutes);
       await api.register(staffTranslationsRoutes);
       await api.register(backupRoutes, { database });

@@ -5,6 +5,7 @@ import { releaseMemoryWhenIdle } from "./idle-memory.ts";
 import { releaseName } from "./lib/release.ts";
 import { startupProblem } from "./lib/startup-problem.ts";
 import { ignoreBrokenPipes, logDestination } from "./log-destination.ts";
+import { openMediaStore } from "./modules/media/open-media.ts";
 import { createFirstOwner } from "./modules/staff/first-owner.ts";
 import { seedDemoStore } from "./seed/index.ts";
 import { holdDataDir } from "./server-lock.ts";
@@ -31,7 +32,8 @@ async function main() {
       if (!config.demoStore || !(await isEmpty(database.db))) return;
       process.stdout.write("dukkan: empty database, seeding the demo store…\n");
       // In production the demo store comes without the demo owner and its published password.
-      await seedDemoStore(database.db, { mediaDir: config.mediaDir, demoOwner: !config.production });
+      const mediaDir = openMediaStore(config); // the data directory's, or the bucket (MEDIA_STORE)
+      await seedDemoStore(database.db, { mediaDir, demoOwner: !config.production });
     },
   });
   const app = await buildApp({ config, database, logStream: log.destination });

@@ -6,6 +6,7 @@ import { createCache } from "#server/lib/cache.ts";
 import { systemWrite } from "#server/lib/write-context.ts";
 import { createAuditService } from "#server/modules/audit/audit.service.ts";
 import { createCatalogWritesService } from "#server/modules/catalog/catalog-writes.service.ts";
+import type { MediaStore } from "#server/modules/media/media-store.ts";
 import { brandDefs, categoryDefs } from "./data.ts";
 import { insertMany } from "./insert-many.ts";
 import { SeedMedia } from "./media.ts";
@@ -47,8 +48,8 @@ export const stableMediaKeys = {
 export const stableProduct = { id: 1, code: "DK-SNK-1001" } as const;
 
 export interface SeedOptions {
-  /** Where media files are written; omit to skip writing them (rows only). */
-  mediaDir?: string | undefined;
+  /** Where media files are written (a directory or the media store); omit to skip writing them (rows only). */
+  mediaDir?: string | MediaStore | undefined;
   /** Reference time for created_at values (default: now, truncated to the day). */
   now?: Date;
   /**

@@ -1,23 +1,36 @@
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { DirMediaStore } from "#server/modules/media/dir-media-store.ts";
+import { contentTypeOfKey } from "#server/modules/media/media-content.ts";
+import type { MediaStore } from "#server/modules/media/media-store.ts";
+
+/** Writes at once: enough to keep a bucket busy, few enough for its connection pool (50 sockets). */
+const batch = 32;
 
 /** The demo store's media: generated files (SVG, PDF) and copies of bundled assets, by media key. */
 export class SeedMedia {
   readonly files = new Map<string, string | Buffer>();
   readonly copies = new Map<string, string>();
 
-  /** Writes every file under `mediaDir`; returns how many. */
-  async write(mediaDir: string): Promise<number> {
-    const dirs = new Set<string>();
-    for (const key of [...this.files.keys(), ...this.copies.keys()]) dirs.add(dirname(join(mediaDir, key)));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    const entries = [...this.files];
-    for (let i = 0; i < entries.length; i += 64) {
+  /** Writes every file into the media store (or a media directory); returns how many. */
+  async write(target: MediaStore | string): Promise<number> {
+    const store = typeof target === "string" ? new DirMediaStore(target) : target;
+    const entries: Array<[string, () => Promise<Buffer>]> = [
+      ...[...this.files].map(([key, content]): [string, () => Promise<Buffer>] => [
+        key,
+        async () => Buffer.from(content),
+      ]),
+      ...[...this.copies].map(([key, source]): [string, () => Promise<Buffer>] => [
+        key,
+        () => readFile(source),
+      ]),
+    ];
+    for (let i = 0; i < entries.length; i += batch) {
       await Promise.all(
-        entries.slice(i, i + 64).map(([key, content]) => writeFile(join(mediaDir, key), content)),
+        entries
+          .slice(i, i + batch)
+          .map(async ([key, bytes]) => store.put(key, await bytes(), contentTypeOfKey(key))),
       );
     }
-    await Promise.all([...this.copies].map(([key, source]) => copyFile(source, join(mediaDir, key))));
-    return this.files.size + this.copies.size;
+    return entries.length;
   }
 }

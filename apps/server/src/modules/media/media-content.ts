@@ -105,3 +105,22 @@ export function detectKind(bytes: Buffer): DetectedKind | null {
 export function looksLikeCompletePdf(bytes: Buffer): boolean {
   return bytes.length > 8 && ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length).includes("%%EOF");
 }
+
+/** A stored file's type, by the extension its key was given when stored (never from a request). */
+const contentTypeByExtension: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
+
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return contentTypeByExtension[extension] ?? "application/octet-stream";
+}

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { StaffMedia } from "@dukkan/contracts/media";
 import { AppError } from "#server/lib/app-error.ts";
-import { variantFile, variantWidths } from "./media.routes.ts";
+import { variantWidths } from "./media.routes.ts";
 import {
   contentTypeOf,
   type DetectedKind,
@@ -12,6 +10,8 @@ import {
   looksLikeCompletePdf,
 } from "./media-content.ts";
 import { MediaJobFailure, runMediaJob } from "./media-jobs.ts";
+import { type MediaStore, shareKey, variantKey } from "./media-store.ts";
+import type { Media } from "./open-media.ts";
 
 const unreadable = (message: string) => new AppError("bad_request", message, { file: ["unreadable_file"] });
 
@@ -69,33 +69,30 @@ async function prepare(original: Buffer): Promise<Prepared> {
   return prepareImage(kind, original);
 }
 
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-}
-
 /**
  * Stores an upload under `uploads/<year>/<month>/<uuid>.<ext>`: the WebP widths first, the original last, so
- * that a key that exists is complete; if writing fails part-way, what was written is removed.
+ * that a key that exists is complete. If a write fails (the bucket stops answering: 503), what was written is
+ * removed as far as the store lets us, and the key is never answered: nothing can refer to a half-stored upload.
  */
 export async function storeUpload(
-  mediaDir: string,
+  store: MediaStore,
   original: Buffer,
   now = new Date(),
 ): Promise<Omit<StaffMedia, "url">> {
   const prepared = await prepare(original);
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   const key = `uploads/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extensionOf[prepared.kind]}`;
-  const root = path.resolve(mediaDir);
-  const files = [...prepared.variants.keys()].map((width) => variantFile(root, key, width));
+  const written: string[] = [];
   try {
-    for (const [width, bytes] of prepared.variants)
-      await writeAtomically(variantFile(root, key, width), bytes);
-    await writeAtomically(path.join(root, key), prepared.bytes);
+    for (const [width, bytes] of prepared.variants) {
+      written.push(variantKey(key, width));
+      await store.put(variantKey(key, width), bytes, "image/webp");
+    }
+    written.push(key);
+    await store.put(key, prepared.bytes, contentTypeOf[prepared.kind]);
   } catch (error) {
-    await Promise.all([...files, path.join(root, key)].map((file) => rm(file, { force: true })));
+    // Best effort: a store that stopped answering keeps a few variants without their original, never served.
+    await Promise.all(written.map((each) => store.delete(each).catch(() => undefined)));
     throw error;
   }
   return {
@@ -111,4 +108,14 @@ export async function storeUpload(
     width: prepared.width,
     height: prepared.height,
   };
+}
+
+/** Deletes a file and everything rendered from it, from the store and from this instance's copies. */
+export async function deleteMedia(media: Media, key: string): Promise<void> {
+  const derived = [...variantWidths.map((width) => variantKey(key, width)), shareKey(key)];
+  // The original first: once it is gone no instance renders new variants from it.
+  for (const each of [key, ...derived]) {
+    await media.store.delete(each);
+    await media.files.forget(each);
+  }
 }

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { originOf } from "#server/lib/request-context.ts";
 import { storeUpload } from "#server/modules/media/media.service.ts";
+import type { Media } from "#server/modules/media/open-media.ts";
 import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
@@ -39,7 +40,7 @@ const types = {
  * `.xlsx`, the list's filters in the query) and `POST /staff/import/products?dry_run=&mode=` with the file as
  * multipart field `file` (or as the raw body).
  */
-export async function staffImportRoutes(instance: FastifyInstance, options: { mediaDir: string }) {
+export async function staffImportRoutes(instance: FastifyInstance, options: { media: Media }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { productImport } = app.services;
 
@@ -139,7 +140,7 @@ export async function staffImportRoutes(instance: FastifyInstance, options: { me
         createBrands: request.query.create_brands === "true",
         createCategoriesIn: request.query.create_categories_in,
         setStock: request.query.set_stock === "true",
-        placeholder: async (name) => (await storeUpload(options.mediaDir, placeholderLogo(name))).key,
+        placeholder: async (name) => (await storeUpload(options.media.store, placeholderLogo(name))).key,
       });
       if (request.query.background !== "true") return prepared.write(ctx);
       const job = productImport.jobs.start(ctx.actor.id, prepared.total, (progress) =>

@@ -6,6 +6,7 @@ import { AppError } from "#server/lib/app-error.ts";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import { originOf } from "#server/lib/request-context.ts";
 import { storeUpload } from "#server/modules/media/media.service.ts";
+import type { Media } from "#server/modules/media/open-media.ts";
 import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
 
@@ -18,7 +19,7 @@ const tooLarge = () =>
   });
 
 /** `POST /staff/media`: one file in the multipart field `file`, checked by content and stored with its variants. */
-export async function staffMediaRoutes(instance: FastifyInstance, options: { mediaDir: string }) {
+export async function staffMediaRoutes(instance: FastifyInstance, options: { media: Media }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptMultipartFile(instance, bodyLimit);
 
@@ -46,6 +47,7 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
           400: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
           ...staffAuthErrors,
         },
       },
@@ -58,7 +60,7 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
         });
       }
       if (file.size > mediaMaxBytes) throw tooLarge();
-      const stored = await storeUpload(options.mediaDir, Buffer.from(await file.arrayBuffer()));
+      const stored = await storeUpload(options.media.store, Buffer.from(await file.arrayBuffer()));
       reply.status(201).header("cache-control", "no-store");
       return { data: { ...stored, url: mediaUrl(originOf(request), stored.key) } };
     },

@@ -1,0 +1,123 @@
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { S3MediaConfig } from "#server/config.ts";
+import { contentTypeOfKey } from "./media-content.ts";
+import { type MediaInfo, type MediaObject, type MediaStore, mediaStoreUnavailable } from "./media-store.ts";
+
+/**
+ * A bucket that does not answer must fail a request in seconds, not hang it: the SDK's defaults wait for the
+ * operating system's connect timeout (minutes for a dropped packet) and try three times.
+ */
+const timeouts = { connectionTimeout: 2_000, requestTimeout: 15_000 };
+const attempts = 2;
+
+const notFound = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+/** The store's own reason, short and without addresses: ECONNREFUSED, TimeoutError, AccessDenied, NoSuchBucket. */
+function reasonOf(error: unknown): string {
+  if (error instanceof S3ServiceException) return error.name;
+  const { code, name } = error as { code?: string; name?: string };
+  return code ?? name ?? "unknown error";
+}
+
+/** MEDIA_STORE=s3: an S3-compatible bucket every instance reads and writes (decision 0030). */
+export class S3MediaStore implements MediaStore {
+  readonly description: string;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3MediaConfig) {
+    this.bucket = config.bucket;
+    this.description = `the bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ""}`;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.credentials,
+      maxAttempts: attempts,
+      requestHandler: timeouts,
+    });
+  }
+
+  /** Runs one call; anything but "no such key" becomes the 503 every caller answers. */
+  private async call<T>(work: () => Promise<T>, onMissing?: () => T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (onMissing && notFound(error)) return onMissing();
+      throw mediaStoreUnavailable(reasonOf(error));
+    }
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<{ etag: string | undefined }> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: bytes,
+      ContentType: contentType,
+      ContentLength: bytes.length,
+    });
+    const answer = await this.call(() => this.client.send(command));
+    return { etag: answer.ETag };
+  }
+
+  async head(key: string): Promise<MediaInfo | null> {
+    const command = new HeadObjectCommand({ Bucket: this.bucket, Key: key });
+    const answer = await this.call(
+      () => this.client.send(command),
+      () => null,
+    );
+    if (!answer) return null;
+    return {
+      size: answer.ContentLength ?? 0,
+      contentType: answer.ContentType ?? contentTypeOfKey(key),
+      etag: answer.ETag,
+    };
+  }
+
+  async get(key: string): Promise<MediaObject | null> {
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
+    const answer = await this.call(
+      () => this.client.send(command),
+      () => null,
+    );
+    if (!answer?.Body) return null;
+    return {
+      size: answer.ContentLength ?? 0,
+      contentType: answer.ContentType ?? contentTypeOfKey(key),
+      etag: answer.ETag,
+      body: answer.Body as Readable,
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+  }
+
+  async *list(prefix = ""): AsyncIterable<{ key: string; size: number }> {
+    let token: string | undefined;
+    do {
+      const command = new ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: prefix || undefined,
+        ContinuationToken: token,
+      });
+      const page = await this.call(() => this.client.send(command));
+      for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
