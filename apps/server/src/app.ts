@@ -11,7 +11,6 @@ import { backupRoutes } from "./backup/backup.routes.ts";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
-import { createRedisGate, redisOptions } from "./lib/redis-gate.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
@@ -117,18 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // ioredis is loaded only when configured: the embedded store does not pay its ~1 MB of heap (issue 20).
-  // Redis is a helper, never a single point of failure: fast failures and a circuit (lib/redis-gate.ts).
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, redisOptions)
+    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const redisGate = redis && createRedisGate(redis, (message) => app.log.warn(message));
   app.addHook("onClose", async () => {
-    await redis?.quit().catch(() => redis.disconnect());
+    await redis?.quit();
   });
 
   // CACHE=off (for measuring the uncached path) still keeps listing totals: counting a large catalogue on
   // every page view is not a path we run in production, and writes invalidate totals like everything else.
-  const cache = createCache(redisGate, config.cacheEnabled ? {} : { keep: isCountKey });
+  const cache = createCache(redis, config.cacheEnabled ? {} : { keep: isCountKey });
   app.addHook("onClose", async () => {
     await cache.close();
   });
@@ -170,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { redis: redisGate });
+  await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
   await app.register(openApiPlugin);
