@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startNodeFlags } from "../../scripts/start-flags.mjs";
 import { freePort } from "./support/global-setup.ts";
 import { type ReleaseServer, releaseDir, releaseNode, startRelease } from "./support/release.ts";
 
@@ -92,13 +93,19 @@ describe("a release moved to another directory and installed there", () => {
     expect(server.output()).toContain(`Dukkan ${release.name} is serving`);
   });
 
+  it("has a systemd unit that starts it with npm start's flags", () => {
+    const unit = readFileSync(path.join(releaseDir(), "deploy/dukkan@.service"), "utf8");
+    const execStart = unit.match(/^ExecStart=(.+)$/m)?.[1]?.split(/\s+/) ?? [];
+    expect(execStart[0]).toBe("/opt/dukkan/current/node_modules/.bin/node");
+    expect(execStart.slice(1, -1)).toEqual(startNodeFlags);
+    expect(execStart.at(-1)).toBe("start.mjs");
+  });
+
   it("runs as its own user on Node 24 with npm start's flags", () => {
     const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
     if (user) expect(status).toMatch(new RegExp(`^Uid:\\s+${user.uid}\\s`, "m"));
     const commandLine = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
-    expect(commandLine).toEqual(
-      expect.arrayContaining(["--max-old-space-size=256", "--max-semi-space-size=8", "--liftoff-only"]),
-    );
+    expect(commandLine).toEqual(expect.arrayContaining(startNodeFlags));
     expect(commandLine.filter(Boolean).at(-1)).toBe(path.join(releaseDir(), "start.mjs"));
     const environment = readFileSync(`/proc/${server.child.pid}/environ`, "utf8");
     // start.mjs started itself again with glibc's malloc tuned (same PID).
