@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -150,5 +150,38 @@ describe("a release moved to another directory and installed there", () => {
 
   it("stops on SIGTERM with exit code 0", async () => {
     expect(await server.stop()).toBe(0);
+  });
+});
+
+describe("NODE_ENV=production npm start in a checkout", () => {
+  const checkout = mkdtempSync(path.join(tmpdir(), "dukkan-checkout-"));
+  afterAll(() => rmSync(checkout, { recursive: true, force: true }));
+
+  /** scripts/start.mjs, copied with what it imports into a checkout of its own, started as npm start starts it. */
+  function npmStart() {
+    for (const file of ["start.mjs", "malloc-tunables.mjs", "web-build.mjs"]) {
+      cpSync(path.join(import.meta.dirname, "../../scripts", file), path.join(checkout, "scripts", file));
+    }
+    return spawnSync(releaseNode(), [...startNodeFlags, "scripts/start.mjs"], {
+      cwd: checkout,
+      env: { PATH: process.env.PATH, NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+  }
+
+  it("says in one line what to run when there is no release", () => {
+    const run = npmStart();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      "dukkan: this checkout has no release: run `npm run build` first (docs/operations.md), or start with NODE_ENV unset for the local demo\n",
+    );
+  });
+
+  it("runs release/start.mjs, never building", () => {
+    mkdirSync(path.join(checkout, "release"));
+    writeFileSync(path.join(checkout, "release/start.mjs"), 'console.log("the release runs");\n');
+    const run = npmStart();
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("the release runs\n");
   });
 });
