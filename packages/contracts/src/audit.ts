@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginatedSchema, paginationQuerySchema } from "./catalog.ts";
+import { contentEntities } from "./content-kinds.ts";
 import { localizedSchema } from "./i18n.ts";
 
 /**
@@ -36,17 +37,8 @@ export const auditEntities = [
   "coupon",
   "delivery_fee",
   "customer",
-  // storefront content and settings (issue 18)
-  "blog",
-  "slide",
-  "feature",
-  "advert",
-  "branch",
-  "dealer",
-  "rule",
-  "blog_category",
-  "dealer_type",
-  "whatsapp_contact",
+  // storefront content (every kind of content-kinds.ts) and settings (issue 18)
+  ...contentEntities,
   "setting",
   // one entry per batch of an import (issue 19)
   "product_import",

@@ -6,6 +6,7 @@ import {
   mediaKeySchema,
   sortOrderSchema,
 } from "./catalog-admin.ts";
+import type { ContentKind } from "./content-kinds.ts";
 import { contentLinkPattern } from "./links.ts";
 
 /**
@@ -14,22 +15,12 @@ import { contentLinkPattern } from "./links.ts";
  * a create sends the required ones, an update only what changes. HTML fields are sanitized by the server.
  */
 
-export const contentKinds = [
-  "slides",
-  "features",
-  "adverts",
-  "blog-categories",
-  "blogs",
-  "branches",
-  "dealer-types",
-  "dealers",
-  "rules",
-  "whatsapp-contacts",
-] as const;
-export type ContentKind = (typeof contentKinds)[number];
-
-/** Kinds that are drafts until published, with dates, and a preview link (`/?preview=`). */
-export const scheduledContentKinds = ["slides", "adverts"] as const satisfies readonly ContentKind[];
+export {
+  type ContentKind,
+  contentKinds,
+  type ScheduledContentKind,
+  scheduledContentKinds,
+} from "./content-kinds.ts";
 
 const toLatinDigits = (value: string) =>
   value.replace(/[٠-٩۰-۹]/g, (d) => String((d.codePointAt(0) as number) & 0xf));
@@ -196,25 +187,16 @@ export const contentPreviewLinkSchema = z.object({
   path: z.string(),
 });
 
-/** Each kind's one row (for the documentation) and the bodies of its create and change. */
-export const contentKindSchemas: Record<ContentKind, { one: string; create: z.ZodType; update: z.ZodType }> =
-  {
-    slides: { one: "slide", create: slideCreateSchema, update: slideUpdateSchema },
-    features: { one: "feature", create: featureCreateSchema, update: featureUpdateSchema },
-    adverts: { one: "advert", create: advertCreateSchema, update: advertUpdateSchema },
-    "blog-categories": {
-      one: "blog category",
-      create: blogCategoryCreateSchema,
-      update: blogCategoryUpdateSchema,
-    },
-    blogs: { one: "blog post", create: blogCreateSchema, update: blogUpdateSchema },
-    branches: { one: "branch", create: branchCreateSchema, update: branchUpdateSchema },
-    "dealer-types": { one: "dealer type", create: dealerTypeCreateSchema, update: dealerTypeUpdateSchema },
-    dealers: { one: "dealer", create: dealerCreateSchema, update: dealerUpdateSchema },
-    rules: { one: "rules page", create: ruleCreateSchema, update: ruleUpdateSchema },
-    "whatsapp-contacts": {
-      one: "WhatsApp contact",
-      create: whatsAppContactCreateSchema,
-      update: whatsAppContactUpdateSchema,
-    },
-  };
+/** The bodies of each kind's create and change. */
+export const contentKindSchemas: Record<ContentKind, { create: z.ZodType; update: z.ZodType }> = {
+  slides: { create: slideCreateSchema, update: slideUpdateSchema },
+  features: { create: featureCreateSchema, update: featureUpdateSchema },
+  adverts: { create: advertCreateSchema, update: advertUpdateSchema },
+  "blog-categories": { create: blogCategoryCreateSchema, update: blogCategoryUpdateSchema },
+  blogs: { create: blogCreateSchema, update: blogUpdateSchema },
+  branches: { create: branchCreateSchema, update: branchUpdateSchema },
+  "dealer-types": { create: dealerTypeCreateSchema, update: dealerTypeUpdateSchema },
+  dealers: { create: dealerCreateSchema, update: dealerUpdateSchema },
+  rules: { create: ruleCreateSchema, update: ruleUpdateSchema },
+  "whatsapp-contacts": { create: whatsAppContactCreateSchema, update: whatsAppContactUpdateSchema },
+};

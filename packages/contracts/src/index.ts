@@ -4,6 +4,7 @@ export * from "./catalog.ts";
 export * from "./catalog-admin.ts";
 export * from "./checkout-fields.ts";
 export * from "./content-admin.ts";
+export * from "./content-kinds.ts";
 export * from "./coupons.ts";
 export * from "./errors.ts";
 export * from "./i18n.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginatedSchema } from "./catalog.ts";
+import { translatableContentEntities } from "./content-kinds.ts";
 
 /** What the translation workspace covers (issue 18): the catalogue's and the storefront content's texts. */
 export const translatableEntities = [
@@ -10,13 +11,8 @@ export const translatableEntities = [
   "part",
   "sub_part",
   "category",
-  "blog",
-  "slide",
-  "feature",
-  "advert",
-  "branch",
-  "dealer",
-  "rule",
+  // storefront content: the kinds whose registry lists workspace texts (content-kinds.ts)
+  ...translatableContentEntities,
 ] as const;
 export type TranslatableEntity = (typeof translatableEntities)[number];
 

@@ -80,4 +80,20 @@ describe("staff app locales", () => {
     ];
     expect(needed.filter((key) => !reference.includes(key))).toEqual([]);
   });
+
+  it("names every content kind, audit entity and translation entity, and every field the workspace lists", async () => {
+    const { contentKinds, contentKindRegistry } = await import("@dukkan/contracts/content-kinds");
+    const { auditEntities } = await import("@dukkan/contracts/audit");
+    const { translatableEntities } = await import("@dukkan/contracts/translations");
+    const needed = [
+      ...contentKinds.flatMap((kind) => [
+        `content.kind_${kind.replace("-", "_")}`,
+        `content.new_${kind.replace("-", "_")}`,
+        ...contentKindRegistry[kind].workspaceTexts.map((field) => `translations.field_${field}`),
+      ]),
+      ...auditEntities.map((entity) => `audit.entity_${entity}`),
+      ...translatableEntities.map((entity) => `translations.entity_${entity}`),
+    ];
+    expect(needed.filter((key) => !reference.includes(key))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Localized } from "@dukkan/contracts";
+import type { ContentEntity, Localized } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import {
   brands,
@@ -37,17 +37,8 @@ async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
 }
 
-/** The catalogue tables written one entity at a time, by the names the audit log and snapshots use. */
-export const entityTables = {
-  product: products,
-  product_color: productColors,
-  size: productColorSizes,
-  color: colors,
-  brand: brands,
-  part: parts,
-  sub_part: subParts,
-  category: categories,
-  // storefront content whose texts the translation workspace writes (issue 18)
+/** Storefront content's tables, by entity (every kind of packages/contracts/src/content-kinds.ts). */
+const contentTables = {
   blog: blogs,
   slide: slides,
   feature: features,
@@ -58,6 +49,20 @@ export const entityTables = {
   blog_category: blogCategories,
   dealer_type: dealerTypes,
   whatsapp_contact: whatsappContacts,
+} as const satisfies Record<ContentEntity, PgTable>;
+
+/** The catalogue tables written one entity at a time, by the names the audit log and snapshots use. */
+export const entityTables = {
+  product: products,
+  product_color: productColors,
+  size: productColorSizes,
+  color: colors,
+  brand: brands,
+  part: parts,
+  sub_part: subParts,
+  category: categories,
+  // storefront content, whose texts the translation workspace writes too (issue 18)
+  ...contentTables,
 } as const;
 export type EntityName = keyof typeof entityTables;
 type EntityTable = (typeof entityTables)[EntityName];

@@ -1,5 +1,6 @@
 import {
   type ContentKind,
+  contentKindDefinition,
   type Localized,
   type SettingFormKey,
   type SettingForms,
@@ -22,14 +23,20 @@ type Row = Record<string, unknown> & { id: number; updated_at: string };
 type SettingRow = typeof settings.$inferSelect;
 type NewSettingRow = Omit<typeof settings.$inferInsert, "key">;
 
-/** The order a staff list shows: the storefront's order where there is one, else newest first. */
-const orderOf: Partial<Record<ContentKind, string>> = {
-  blogs: "t.created_at DESC, t.id DESC",
-  "blog-categories": "t.id",
-  "dealer-types": "t.id",
-  dealers: "t.dealer_type_id, t.id",
-  rules: "t.id",
-};
+/** The ORDER BY of a staff list, from the kind's `listOrder` (content-kinds.ts). */
+function orderOf(kind: ContentKind): string {
+  const { listOrder, parent } = contentKindDefinition(kind);
+  switch (listOrder) {
+    case "sort_order":
+      return "t.sort_order, t.id";
+    case "newest":
+      return "t.created_at DESC, t.id DESC";
+    case "parent":
+      return `t."${parent?.field}", t.id`;
+    case "id":
+      return "t.id";
+  }
+}
 
 const same = (text: string): Localized => ({ ar: text, en: text, ckb: text, tr: text, it: text });
 
@@ -115,7 +122,7 @@ export function createContentAdmin(deps: { db: Db; cache: Cache; audit: AuditSer
 
   async function list(kind: ContentKind): Promise<Row[]> {
     const entity = contentSpecs[kind].entity;
-    const order = orderOf[kind] ?? "t.sort_order, t.id";
+    const order = orderOf(kind);
     const result = (await db.execute(
       sql`SELECT ${snapshotSql(entity)} AS row FROM ${entityTables[entity]} AS t ORDER BY ${sql.raw(order)}`,
     )) as { rows: { row: Row }[] };

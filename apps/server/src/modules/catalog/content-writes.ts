@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { type ContentKind, contentKindSchemas, type Localized } from "@dukkan/contracts";
+import {
+  type ContentEntity,
+  type ContentKind,
+  childKindsOf,
+  contentKindDefinition,
+  contentKindOfEntity,
+  contentKindSchemas,
+  contentKinds,
+  type Localized,
+} from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
-import { adverts, blogs, dealerLocations, dealers, slides } from "@dukkan/db/schema/catalog-content";
-import { eq } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { adverts, dealerLocations, slides } from "@dukkan/db/schema/catalog-content";
+import { eq, sql } from "drizzle-orm";
 import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
 import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
@@ -14,81 +22,46 @@ import type { Snapshot, WriteSteps } from "./write-steps.ts";
 
 /** How one kind of content is written: its entity, its rules, what is HTML, what a translator may change. */
 export interface ContentSpec {
-  entity: EntityName;
+  entity: ContentEntity;
   /** Translated HTML fields: sanitized on the way in. */
   html: readonly string[];
   /** Translated fields (HTML or text): all a translator may change. */
   texts: readonly string[];
   /** The parent a row belongs to: checked to exist. */
-  parent?: { field: string; entity: EntityName };
-  /** Rows of another kind that belong to this one: a deletion is refused while any remain. */
-  children?: { table: PgTable; column: AnyPgColumn; what: [string, string] };
+  parent?: { field: string; entity: ContentEntity };
+  /** Rows of other kinds that belong to this one: a deletion is refused while any remain. */
+  children: { entity: ContentEntity; field: string; what: [string, string] }[];
   /** Drafts, dates and preview links (slides, adverts). */
-  scheduled?: boolean;
+  scheduled: boolean;
 }
 
-export const contentSpecs: Record<ContentKind, ContentSpec> = {
-  slides: {
-    entity: "slide",
-    html: ["main_text", "description"],
-    texts: ["main_text", "description", "button_text"],
-    scheduled: true,
-  },
-  features: {
-    entity: "feature",
-    html: ["description"],
-    texts: ["title", "description"],
-  },
-  adverts: {
-    entity: "advert",
-    html: [],
-    texts: ["text"],
-    scheduled: true,
-  },
-  "blog-categories": {
-    entity: "blog_category",
-    html: [],
-    texts: ["name"],
-    children: { table: blogs, column: blogs.blogCategoryId, what: ["blog category", "posts"] },
-  },
-  blogs: {
-    entity: "blog",
-    html: ["description"],
-    texts: ["title", "description", "note"],
-    parent: { field: "blog_category_id", entity: "blog_category" },
-  },
-  branches: {
-    entity: "branch",
-    html: ["description"],
-    texts: ["name", "description", "address", "hours"],
-  },
-  "dealer-types": {
-    entity: "dealer_type",
-    html: [],
-    texts: ["name"],
-    children: { table: dealers, column: dealers.dealerTypeId, what: ["dealer type", "dealers"] },
-  },
-  dealers: {
-    entity: "dealer",
-    html: ["description"],
-    texts: ["name", "description", "address"],
-    parent: { field: "dealer_type_id", entity: "dealer_type" },
-  },
-  rules: {
-    entity: "rule",
-    html: ["description"],
-    texts: ["title", "description"],
-  },
-  "whatsapp-contacts": {
-    entity: "whatsapp_contact",
-    html: [],
-    texts: ["name", "department"],
-  },
-};
+/** A kind's spec, read from the registry (packages/contracts/src/content-kinds.ts). */
+function specOf(kind: ContentKind): ContentSpec {
+  const definition = contentKindDefinition(kind);
+  const entityOf = (other: ContentKind) => contentKindDefinition(other).entity as ContentEntity;
+  const parent = definition.parent;
+  return {
+    entity: definition.entity as ContentEntity,
+    html: definition.html,
+    texts: definition.texts,
+    ...(parent ? { parent: { field: parent.field, entity: entityOf(parent.kind as ContentKind) } } : {}),
+    children: childKindsOf(kind).map((child) => ({
+      entity: entityOf(child),
+      field: contentKindDefinition(child).parent?.field as string,
+      what: [definition.nouns[0], contentKindDefinition(child).nouns[1]],
+    })),
+    scheduled: definition.scheduled,
+  };
+}
+
+export const contentSpecs = Object.fromEntries(contentKinds.map((kind) => [kind, specOf(kind)])) as Record<
+  ContentKind,
+  ContentSpec
+>;
 
 /** The content kind an entity of the translation workspace is written as. */
 export function contentKindOf(entity: EntityName): ContentKind {
-  const kind = (Object.keys(contentSpecs) as ContentKind[]).find((k) => contentSpecs[k].entity === entity);
+  const kind = contentKindOfEntity(entity);
   if (!kind) throw notFound(`No content kind for ${entity}`);
   return kind;
 }
@@ -214,8 +187,13 @@ export function createContentWrites(steps: WriteSteps) {
     async remove(ctx: WriteContext, kind: ContentKind, id: number): Promise<Snapshot> {
       const spec = contentSpecs[kind];
       return write(ctx, async (tx, changes) => {
-        const children = spec.children;
-        if (children) await refuseInUse(tx, children.table, eq(children.column, id), children.what);
+        for (const child of spec.children)
+          await refuseInUse(
+            tx,
+            entityTables[child.entity],
+            sql`${sql.identifier(child.field)} = ${id}`,
+            child.what,
+          );
         return removed(tx, changes, spec.entity, id);
       });
     },

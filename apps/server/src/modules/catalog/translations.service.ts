@@ -1,6 +1,8 @@
 import {
-  type ContentKind,
+  contentKindDefinition,
+  contentKinds,
   type Paginated,
+  type TranslatableContentEntity,
   type TranslatableEntity,
   type TranslationItem,
   type TranslationListQuery,
@@ -18,7 +20,7 @@ import { paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { CatalogWritesService } from "./catalog-writes.service.ts";
-import { contentKindOf, contentSpecs, createContentWrites } from "./content-writes.ts";
+import { contentKindOf, createContentWrites } from "./content-writes.ts";
 import { createWriteSteps } from "./write-steps.ts";
 
 type Texts = Record<string, string>;
@@ -43,14 +45,20 @@ const sizeLabel = `(SELECT concat_ws(' · ', p.name ->> 'ar', c.name ->> 'ar', t
   FROM product_colors pc JOIN products p ON p.id = pc.product_id LEFT JOIN colors c ON c.id = pc.color_id
   WHERE pc.id = t.product_color_id)`;
 
-/** Storefront content: which of its HTML fields are rich text is the content write path's to say. */
-const contentTexts = (kind: ContentKind, table: string, fields: readonly string[]): TextsOf => ({
-  table,
-  fields,
-  html: contentSpecs[kind].html,
-  label: arabicOf(fields[0]!),
-  live: "true",
-});
+/** Storefront content: its table, texts and HTML fields from the registry (content-kinds.ts). */
+const contentTexts = Object.fromEntries(
+  contentKinds.map((kind) => {
+    const { entity, table, workspaceTexts, html } = contentKindDefinition(kind);
+    const texts: TextsOf = {
+      table,
+      fields: workspaceTexts,
+      html,
+      label: arabicOf(workspaceTexts[0]!),
+      live: "true",
+    };
+    return [entity, texts];
+  }),
+) as Record<TranslatableContentEntity, TextsOf>;
 
 const textsOf: Record<TranslatableEntity, TextsOf> = {
   product: {
@@ -78,13 +86,7 @@ const textsOf: Record<TranslatableEntity, TextsOf> = {
   part: { table: "parts", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
   sub_part: { table: "sub_parts", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
   category: { table: "categories", fields: ["name"], html: [], label: arabicOf("name"), live: "true" },
-  blog: contentTexts("blogs", "blogs", ["title", "description"]),
-  slide: contentTexts("slides", "slides", ["main_text", "description"]),
-  feature: contentTexts("features", "features", ["title", "description"]),
-  advert: contentTexts("adverts", "adverts", ["text"]),
-  branch: contentTexts("branches", "branches", ["name", "description", "address"]),
-  dealer: contentTexts("dealers", "dealers", ["name", "description", "address"]),
-  rule: contentTexts("rules", "rules", ["title", "description"]),
+  ...contentTexts,
 };
 
 type StoredField = Omit<TranslationItem["fields"][number], "html">;

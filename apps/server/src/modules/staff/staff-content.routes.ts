@@ -1,5 +1,6 @@
 import {
   type ContentKind,
+  contentKindDefinition,
   contentKindSchemas,
   contentKinds,
   contentPreviewLinkSchema,
@@ -36,7 +37,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
   for (const kind of contentKinds) {
     const spec = contentKindSchemas[kind];
     const base = `/staff/content/${kind}`;
-    const one = spec.one;
+    const one = contentKindDefinition(kind).nouns[0];
 
     app.get(
       base,
@@ -145,7 +146,7 @@ export async function staffContentRoutes(instance: FastifyInstance) {
   }
 
   for (const kind of scheduledContentKinds satisfies readonly ContentKind[]) {
-    const one = contentKindSchemas[kind].one;
+    const one = contentKindDefinition(kind).nouns[0];
     app.post(
       `/staff/content/${kind}/:id/publish`,
       {

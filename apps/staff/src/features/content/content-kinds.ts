@@ -1,5 +1,5 @@
 import type { AuditEntity } from "@dukkan/contracts/audit";
-import type { ContentKind } from "@dukkan/contracts/content-admin";
+import { type ContentKind, contentKindRegistry, contentKinds } from "@dukkan/contracts/content-kinds";
 
 /**
  * What each kind of storefront content is made of, for the one generic list and form (issue 18). A field's
@@ -27,7 +27,7 @@ export interface ContentKindView {
   /** The image shown in the list. */
   thumbnail?: string;
   /** Drafts, dates, preview and publish. */
-  scheduled?: boolean;
+  scheduled: boolean;
   fields: readonly ContentField[];
 }
 
@@ -37,13 +37,11 @@ const schedule = [
   { name: "ends_at", type: "date" },
 ] as const;
 
-export const contentViews: readonly ContentKindView[] = [
-  {
-    kind: "slides",
-    entity: "slide",
+/** Each kind's list and form; its entity and whether it is scheduled come from the registry (content-kinds.ts). */
+const viewParts: Record<ContentKind, Omit<ContentKindView, "kind" | "entity" | "scheduled">> = {
+  slides: {
     label: "main_text",
     thumbnail: "image",
-    scheduled: true,
     fields: [
       { name: "main_text", type: "html", required: true },
       { name: "description", type: "html" },
@@ -56,12 +54,9 @@ export const contentViews: readonly ContentKindView[] = [
       ...schedule,
     ],
   },
-  {
-    kind: "adverts",
-    entity: "advert",
+  adverts: {
     label: "text",
     thumbnail: "image",
-    scheduled: true,
     fields: [
       { name: "type", type: "choice", options: ["horizontal", "vertical"] },
       { name: "image", type: "image", required: true },
@@ -71,9 +66,7 @@ export const contentViews: readonly ContentKindView[] = [
       ...schedule,
     ],
   },
-  {
-    kind: "features",
-    entity: "feature",
+  features: {
     label: "title",
     thumbnail: "icon",
     fields: [
@@ -83,9 +76,7 @@ export const contentViews: readonly ContentKindView[] = [
       order,
     ],
   },
-  {
-    kind: "blogs",
-    entity: "blog",
+  blogs: {
     label: "title",
     thumbnail: "image",
     fields: [
@@ -97,15 +88,11 @@ export const contentViews: readonly ContentKindView[] = [
       { name: "images", type: "gallery" },
     ],
   },
-  {
-    kind: "blog-categories",
-    entity: "blog_category",
+  "blog-categories": {
     label: "name",
     fields: [{ name: "name", type: "text", max: 100, required: true }],
   },
-  {
-    kind: "branches",
-    entity: "branch",
+  branches: {
     label: "name",
     thumbnail: "image",
     fields: [
@@ -121,9 +108,7 @@ export const contentViews: readonly ContentKindView[] = [
       order,
     ],
   },
-  {
-    kind: "dealers",
-    entity: "dealer",
+  dealers: {
     label: "name",
     thumbnail: "logo",
     fields: [
@@ -137,15 +122,11 @@ export const contentViews: readonly ContentKindView[] = [
       { name: "locations", type: "locations" },
     ],
   },
-  {
-    kind: "dealer-types",
-    entity: "dealer_type",
+  "dealer-types": {
     label: "name",
     fields: [{ name: "name", type: "text", max: 100, required: true }],
   },
-  {
-    kind: "rules",
-    entity: "rule",
+  rules: {
     label: "title",
     fields: [
       { name: "title", type: "text", max: 200, required: true },
@@ -153,9 +134,7 @@ export const contentViews: readonly ContentKindView[] = [
       { name: "pdf", type: "pdf" },
     ],
   },
-  {
-    kind: "whatsapp-contacts",
-    entity: "whatsapp_contact",
+  "whatsapp-contacts": {
     label: "name",
     fields: [
       { name: "name", type: "text", max: 100, required: true },
@@ -164,7 +143,15 @@ export const contentViews: readonly ContentKindView[] = [
       order,
     ],
   },
-];
+};
+
+/** In the registry's order: the tabs' order. */
+export const contentViews: readonly ContentKindView[] = contentKinds.map((kind) => ({
+  kind,
+  entity: contentKindRegistry[kind].entity,
+  scheduled: contentKindRegistry[kind].scheduled,
+  ...viewParts[kind],
+}));
 
 export const contentViewOf = (kind: string | undefined): ContentKindView | undefined =>
   contentViews.find((view) => view.kind === kind);

@@ -1,0 +1,183 @@
+/**
+ * The one definition of the storefront's content kinds (issue 34, decision 0029): the server's write specs and
+ * staff lists, the translation workspace's entities, the audit entities and the staff app's screens derive from
+ * it. No zod here, so that any package can import it cheaply (`@dukkan/contracts/content-kinds`).
+ *
+ * To add a kind: its table (packages/db), an entry here (its place is the staff app's tab order), its zod
+ * schemas in `contentKindSchemas` and its server table in `contentTables` and staff form in `contentViews` (the
+ * compiler asks for each), its labels in the staff locales (a test asks), its storefront page.
+ */
+
+/** How a staff list orders a kind's rows: the storefront's order where there is one, else the rows' ids. */
+export type ContentListOrder = "sort_order" | "newest" | "id" | "parent";
+
+export interface ContentKindDefinition {
+  /** Its name in the audit log, the translation workspace and the snapshots (snake_case, singular). */
+  entity: string;
+  /** Its table (SQL name). */
+  table: string;
+  /** Translated fields (text or HTML): all a translator may change. */
+  texts: readonly string[];
+  /** Those of `texts` that hold HTML: sanitized on the way in, edited as rich text. */
+  html: readonly string[];
+  /**
+   * Those of `texts` the translation workspace lists (empty: the kind is not in the workspace). A button's label,
+   * opening hours and a post's note are translated in the content form only.
+   */
+  workspaceTexts: readonly string[];
+  /** The kind a row belongs to, by this field: checked to exist; the parent cannot be deleted while it has any. */
+  parent?: { field: string; kind: string };
+  /** Drafts, dates and preview links. */
+  scheduled: boolean;
+  listOrder: ContentListOrder;
+  /** How messages name one row and several ("this blog category is used by 3 posts"). */
+  nouns: readonly [one: string, many: string];
+}
+
+export const contentKindRegistry = {
+  slides: {
+    entity: "slide",
+    table: "slides",
+    texts: ["main_text", "description", "button_text"],
+    html: ["main_text", "description"],
+    workspaceTexts: ["main_text", "description"],
+    scheduled: true,
+    listOrder: "sort_order",
+    nouns: ["slide", "slides"],
+  },
+  adverts: {
+    entity: "advert",
+    table: "adverts",
+    texts: ["text"],
+    html: [],
+    workspaceTexts: ["text"],
+    scheduled: true,
+    listOrder: "sort_order",
+    nouns: ["advert", "adverts"],
+  },
+  features: {
+    entity: "feature",
+    table: "features",
+    texts: ["title", "description"],
+    html: ["description"],
+    workspaceTexts: ["title", "description"],
+    scheduled: false,
+    listOrder: "sort_order",
+    nouns: ["feature", "features"],
+  },
+  blogs: {
+    entity: "blog",
+    table: "blogs",
+    texts: ["title", "description", "note"],
+    html: ["description"],
+    workspaceTexts: ["title", "description"],
+    parent: { field: "blog_category_id", kind: "blog-categories" },
+    scheduled: false,
+    listOrder: "newest",
+    nouns: ["blog post", "posts"],
+  },
+  "blog-categories": {
+    entity: "blog_category",
+    table: "blog_categories",
+    texts: ["name"],
+    html: [],
+    workspaceTexts: ["name"],
+    scheduled: false,
+    listOrder: "id",
+    nouns: ["blog category", "blog categories"],
+  },
+  branches: {
+    entity: "branch",
+    table: "branches",
+    texts: ["name", "description", "address", "hours"],
+    html: ["description"],
+    workspaceTexts: ["name", "description", "address"],
+    scheduled: false,
+    listOrder: "sort_order",
+    nouns: ["branch", "branches"],
+  },
+  dealers: {
+    entity: "dealer",
+    table: "dealers",
+    texts: ["name", "description", "address"],
+    html: ["description"],
+    workspaceTexts: ["name", "description", "address"],
+    parent: { field: "dealer_type_id", kind: "dealer-types" },
+    scheduled: false,
+    listOrder: "parent",
+    nouns: ["dealer", "dealers"],
+  },
+  "dealer-types": {
+    entity: "dealer_type",
+    table: "dealer_types",
+    texts: ["name"],
+    html: [],
+    workspaceTexts: ["name"],
+    scheduled: false,
+    listOrder: "id",
+    nouns: ["dealer type", "dealer types"],
+  },
+  rules: {
+    entity: "rule",
+    table: "rules",
+    texts: ["title", "description"],
+    html: ["description"],
+    workspaceTexts: ["title", "description"],
+    scheduled: false,
+    listOrder: "id",
+    nouns: ["rules page", "rules pages"],
+  },
+  "whatsapp-contacts": {
+    entity: "whatsapp_contact",
+    table: "whatsapp_contacts",
+    texts: ["name", "department"],
+    html: [],
+    workspaceTexts: ["name", "department"],
+    scheduled: false,
+    listOrder: "sort_order",
+    nouns: ["WhatsApp contact", "WhatsApp contacts"],
+  },
+} as const satisfies Record<string, ContentKindDefinition>;
+
+type Registry = typeof contentKindRegistry;
+export type ContentKind = keyof Registry;
+export type ContentEntity = Registry[ContentKind]["entity"];
+/** The content entities whose texts the translation workspace lists. */
+export type TranslatableContentEntity = {
+  [K in ContentKind]: Registry[K]["workspaceTexts"] extends readonly [] ? never : Registry[K]["entity"];
+}[ContentKind];
+
+/** Kinds that are drafts until published, with dates, and a preview link (`/?preview=`). */
+export type ScheduledContentKind = {
+  [K in ContentKind]: Registry[K]["scheduled"] extends true ? K : never;
+}[ContentKind];
+
+/** A kind's definition, seen through the common interface (the literal types are for the derived unions). */
+export const contentKindDefinition = (kind: ContentKind): ContentKindDefinition => contentKindRegistry[kind];
+
+/** In the staff app's tab order. */
+export const contentKinds = Object.keys(contentKindRegistry) as [ContentKind, ...ContentKind[]];
+
+export const scheduledContentKinds = contentKinds.filter(
+  (kind) => contentKindRegistry[kind].scheduled,
+) as ScheduledContentKind[];
+
+export const contentEntities = contentKinds.map((kind) => contentKindRegistry[kind].entity) as [
+  ContentEntity,
+  ...ContentEntity[],
+];
+
+export const translatableContentEntities = contentKinds
+  .filter((kind) => contentKindDefinition(kind).workspaceTexts.length > 0)
+  .map((kind) => contentKindRegistry[kind].entity) as [
+  TranslatableContentEntity,
+  ...TranslatableContentEntity[],
+];
+
+/** The kind whose entity is `entity`, if any. */
+export const contentKindOfEntity = (entity: string): ContentKind | undefined =>
+  contentKinds.find((kind) => contentKindRegistry[kind].entity === entity);
+
+/** The kinds whose rows belong to a row of `kind` (its deletion is refused while any remain). */
+export const childKindsOf = (kind: ContentKind): ContentKind[] =>
+  contentKinds.filter((child) => contentKindDefinition(child).parent?.kind === kind);
