@@ -39,7 +39,8 @@ export async function staffMediaRoutes(instance: FastifyInstance, options: { med
           "cannot be read is refused with 400; one past a limit with 422 and its reason in `errors.file` " +
           "(`image_too_large` over 50 megapixels; `svg_entities`, `svg_namespace`, `svg_too_complex` for an SVG " +
           "with a DOCTYPE subset, without xmlns, or with `<use>` nested over 3 deep or over 10,000 elements " +
-          "drawn; `processing_time_limit`, `processing_memory_limit`). Nothing is stored on refusal.",
+          "drawn; `processing_time_limit`, `processing_memory_limit`). Nothing is stored on refusal. 503 when the " +
+          "media storage (a bucket, MEDIA_STORE=s3) does not answer: nothing is kept, send the file again.",
         consumes: ["multipart/form-data"],
         security: [{ apiKey: [], bearer: [] }],
         response: {
