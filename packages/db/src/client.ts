@@ -27,6 +27,11 @@ export interface OpenDatabaseOptions {
   /** `postgres://...`; when unset or blank, an embedded PGlite database in `${dataDir}/pgdata` is used. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PGlite's file bundle without what an existing database never reads (pglite-bundle.ts: ~3 MB less, read from
+   * PGlite's internals, so off unless asked for). Default: `PGLITE_SMALL_BUNDLE=1` in the environment.
+   */
+  smallBundle?: boolean | undefined;
   /** Maximum connections of the node-postgres pool (default 10). */
   poolMax?: number;
 }
@@ -54,12 +59,12 @@ export const migrationsFolder = fileURLToPath(new URL("../migrations", import.me
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const url = options.databaseUrl?.trim();
   if (url) return openPostgres(url, options.poolMax ?? 10);
-  return openPgliteDir(options.dataDir);
+  return openPgliteDir(options.dataDir, options.smallBundle ?? process.env.PGLITE_SMALL_BUNDLE === "1");
 }
 
 // ---------------------------------------------------------------- PGlite
 
-async function openPgliteDir(dataDir: string): Promise<Database> {
+async function openPgliteDir(dataDir: string, smallBundle: boolean): Promise<Database> {
   const dir = resolve(dataDir);
   try {
     await mkdir(dir, { recursive: true });
@@ -74,7 +79,8 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
   }
   const pgdata = join(dir, "pgdata");
   // A new database is created by initdb, which reads the whole bundle (pglite-bundle.ts).
-  const fsBundle = existsSync(join(pgdata, "PG_VERSION")) ? bundleForAnExistingDatabase() : undefined;
+  const fsBundle =
+    smallBundle && existsSync(join(pgdata, "PG_VERSION")) ? bundleForAnExistingDatabase() : undefined;
   try {
     return await openPglite({ dataDir: pgdata, ...(fsBundle ? { fsBundle } : {}) });
   } catch (error) {

@@ -72,8 +72,9 @@ describe("PGlite's file bundle for an existing database", () => {
       await database.close();
     }
 
-    // And as the server opens it: the database exists, so openDatabase hands PGlite this bundle.
-    const reopened = await openDatabase({ dataDir });
+    // And as the server opens it with PGLITE_SMALL_BUNDLE=1: the database exists, so openDatabase hands PGlite
+    // this bundle (off by default: it reads PGlite's internals; this test runs on every PGlite upgrade).
+    const reopened = await openDatabase({ dataDir, smallBundle: true });
     await reopened.ping();
     await reopened.close();
   });
