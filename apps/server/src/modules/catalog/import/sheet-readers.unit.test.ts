@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -252,5 +252,47 @@ describe("the XLSX reader", () => {
     expect(readSheet(sharedSheet("<si><t>&#x110000;&#0;</t></si><si/>"))).toEqual([["\uFFFD\uFFFD"]]);
     // 200,000 `&` without a `;`: decoded in one pass, then refused for their length.
     expect(refusal(sharedSheet(`<si><t>${"&".repeat(200_000)}</t></si><si/>`)).code).toBe("cell_too_long");
+  });
+});
+
+describe("the XLSX reader on workbooks saved by LibreOffice Calc (fixtures/README.md)", () => {
+  const fixture = (name: string) =>
+    readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)));
+
+  it("reads a CSV converted by Calc as the CSV reads it: shared strings, numbers, quotes, Arabic digits", () => {
+    const fromCalc = readSheet(fixture("calc-from-csv.xlsx"));
+    // Calc stores no cell for an empty one at the end of a row; the CSV has it.
+    const fromCsv = readSheet(fixture("calc-from-csv.csv")).map((row) =>
+      row.slice(0, row.findLastIndex((cell) => cell !== "") + 1),
+    );
+    expect(fromCalc).toEqual(fromCsv);
+    expect(fromCalc[3]).toEqual([
+      "P-3",
+      'سخان "فوري"',
+      "Instant heater",
+      "Ariston",
+      "",
+      "5",
+      "1",
+      "1234567",
+      "12",
+      "50 L",
+    ]);
+  });
+
+  it("reads an export of ours saved again by Calc", () => {
+    expect(readSheet(fixture("calc-resaved-export.xlsx"))).toEqual([
+      ["code", "name:ar", "name:en", "price", "stock", "images"],
+      [
+        "P-1",
+        "مغسلة بيضاء",
+        "White basin, wall-hung",
+        "125000",
+        "4",
+        "https://shop.example/media/products/p-1-1.webp | https://shop.example/media/products/p-1-2.webp",
+      ],
+      ["P-2", "حنفية مطبخ", "", "89500", "0"],
+      ["P-3", 'سخان "فوري" ١٢', "Instant heater <50 L> & more", "1234567", "12"],
+    ]);
   });
 });
