@@ -12,6 +12,7 @@ import { buildApp } from "#server/app.ts";
 import { bearer } from "#server/modules/clients/accounts.test-support.ts";
 import { demoOwner, signIn } from "#server/modules/staff/staff.test-support.ts";
 import { stableMediaKeys } from "#server/seed/index.ts";
+import { SeedMedia } from "#server/seed/media.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
 import { DirMediaStore } from "./dir-media-store.ts";
 import { deleteMedia } from "./media.service.ts";
@@ -115,6 +116,20 @@ describe(`media in a bucket shared by two instances on ${testDatabaseKind}`, () 
         return Buffer.concat(await object!.body.toArray());
       }),
     );
+  });
+
+  it("the demo seed writes its files into the bucket with their types", async () => {
+    const media = new SeedMedia();
+    media.files.set("seed-check/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    media.copies.set("seed-check/terms.pdf", path.join(seededDir, stableMediaKeys.rulesPdf));
+    expect(await media.write(bucket)).toBe(2);
+    expect(await bucket.head("seed-check/logo.svg")).toMatchObject({ contentType: "image/svg+xml" });
+    expect(await bytesInBucket("seed-check/terms.pdf")).toEqual(
+      await bytesInBucket(stableMediaKeys.rulesPdf),
+    );
+    const onB = await b.inject({ url: "/media/seed-check/logo.svg" });
+    expect(onB.headers["content-type"]).toBe("image/svg+xml");
+    expect(onB.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
   it("serves the demo store's images from the bucket on both instances", async () => {
