@@ -11,6 +11,7 @@ import { backupRoutes } from "./backup/backup.routes.ts";
 import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
+import { createRedisGate, redisOptions } from "./lib/redis-gate.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
@@ -75,6 +76,8 @@ declare module "fastify" {
     services: Services;
     config: AppConfig;
     cache: Cache;
+    /** Redis as this instance sees it: "off" without REDIS_URL (issue 40). */
+    redisState(): "up" | "down" | "off";
     /** The media store (MEDIA_STORE) and this instance's files of it. */
     media: Media;
   }
@@ -116,16 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // ioredis is loaded only when configured: the embedded store does not pay its ~1 MB of heap (issue 20).
+  // Redis is a helper, never a single point of failure: fast failures and a circuit (lib/redis-gate.ts).
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, redisOptions)
     : undefined;
+  const redisGate = redis && createRedisGate(redis, (message) => app.log.warn(message));
+  app.decorate("redisState", () => redisGate?.state() ?? "off");
   app.addHook("onClose", async () => {
-    await redis?.quit();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   // CACHE=off (for measuring the uncached path) still keeps listing totals: counting a large catalogue on
   // every page view is not a path we run in production, and writes invalidate totals like everything else.
-  const cache = createCache(redis, config.cacheEnabled ? {} : { keep: isCountKey });
+  const cache = createCache(redisGate, config.cacheEnabled ? {} : { keep: isCountKey });
   app.addHook("onClose", async () => {
     await cache.close();
   });
@@ -167,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { redis });
+  await app.register(rateLimitPlugin, { redis: redisGate });
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
   await app.register(openApiPlugin);
