@@ -1,8 +1,8 @@
 import { createBrowserRouter, data, type RouteObject, redirect } from "react-router";
+import { loadMe, requirePermission } from "#staff/lib/me.ts";
+import { safeNext } from "#staff/lib/safe-next.ts";
 import { Loading } from "./components/page.tsx";
 import { RouteError } from "./components/route-error.tsx";
-import { loadMe, requirePermission } from "./features/auth/me.ts";
-import { safeNext } from "./features/auth/safe-next.ts";
 import { currentAccessToken, refreshSession } from "./lib/session.ts";
 
 /** Signed in already (a refresh cookie that still works): the sign-in page goes on to where it was asked to. */

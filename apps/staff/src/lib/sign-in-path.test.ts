@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNext } from "../features/auth/safe-next.ts";
+import { safeNext } from "./safe-next.ts";
 import { signInPath } from "./sign-in-path.ts";
 
 describe("signing in and coming back", () => {

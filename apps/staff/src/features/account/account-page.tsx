@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { meQuery, useMe } from "#staff/features/auth/me.ts";
 import { staffApi } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { meQuery, useMe } from "#staff/lib/me.ts";
 import { queryClient } from "#staff/lib/query-client.ts";
 import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
 

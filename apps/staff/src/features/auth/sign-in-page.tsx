@@ -9,10 +9,10 @@ import { LanguageSelect } from "#staff/components/language-select.tsx";
 import { usePageTitle } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { meQuery } from "#staff/lib/me.ts";
 import { queryClient } from "#staff/lib/query-client.ts";
+import { safeNext } from "#staff/lib/safe-next.ts";
 import { signIn } from "#staff/lib/session.ts";
-import { meQuery } from "./me.ts";
-import { safeNext } from "./safe-next.ts";
 
 export function SignInPage() {
   const { t } = useI18n();

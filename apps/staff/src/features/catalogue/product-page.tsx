@@ -9,7 +9,7 @@ import { Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader } from "#staff/components/page.tsx";
 import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { useMe } from "../auth/me.ts";
+import { useMe } from "#staff/lib/me.ts";
 import { productQuery, productWrites, useProductWrite } from "./catalogue-api.ts";
 import { ColoursSection } from "./colours-section.tsx";
 import { changesOf, draftOf, emptyDraft, type ProductDraft, requestOf } from "./product-draft.ts";

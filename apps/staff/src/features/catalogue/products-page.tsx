@@ -15,12 +15,12 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { BulkChangePanel } from "#staff/features/import/bulk-change-panel.tsx";
-import { ExportButtons } from "#staff/features/import/export-buttons.tsx";
 import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { useMe } from "../auth/me.ts";
+import { useMe } from "#staff/lib/me.ts";
+import { BulkChangePanel } from "./bulk-change-panel.tsx";
 import { brandsQuery, categoriesQuery, productsQuery } from "./catalogue-api.ts";
+import { ExportButtons } from "./export-buttons.tsx";
 
 const filterNames = ["brand", "category", "active", "stock", "missing", "hidden"] as const;
 

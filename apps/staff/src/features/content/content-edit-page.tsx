@@ -10,10 +10,10 @@ import { HistoryTab } from "#staff/components/history-tab.tsx";
 import { ContentLanguageTabs } from "#staff/components/localized-fields.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
-import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { useMe } from "#staff/lib/me.ts";
 import { type ContentItem, contentItemQuery, contentListQuery, useContentWrite } from "./content-api.ts";
 import {
   bodyOf,

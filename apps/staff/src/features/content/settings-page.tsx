@@ -14,9 +14,9 @@ import {
 import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
-import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useMe } from "#staff/lib/me.ts";
 import { settingsQuery, useSaveSetting } from "./content-api.ts";
 import { ContentTabs } from "./content-tabs.tsx";
 

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Count } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { useMe } from "#staff/features/auth/me.ts";
 import { staffApi } from "#staff/lib/api.ts";
 import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useMe } from "#staff/lib/me.ts";
 
 export const dashboardQuery = queryOptions({
   queryKey: ["dashboard"],

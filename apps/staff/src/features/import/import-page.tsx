@@ -13,11 +13,11 @@ import { Count } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { allOfKind } from "#staff/features/taxonomy/taxonomy-api.ts";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
 import { saveFile } from "#staff/lib/download.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { allOfKind } from "#staff/lib/taxonomy-queries.ts";
 
 /** A sheet column in words: `name:en` → "Name (English)"; a column the app does not know, as the file has it. */
 function columnLabel(t: Translate, column: string): string {

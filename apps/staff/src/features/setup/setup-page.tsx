@@ -7,10 +7,10 @@ import { LanguageSelect } from "#staff/components/language-select.tsx";
 import { usePageTitle } from "#staff/components/page.tsx";
 import { apiUrl } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { meQuery } from "#staff/lib/me.ts";
 import { queryClient } from "#staff/lib/query-client.ts";
 import { setUpOwner } from "#staff/lib/session.ts";
 import { useFormSubmit } from "#staff/lib/use-form-submit.ts";
-import { meQuery } from "../auth/me.ts";
 
 const fields = ["email", "name", "password"] as const;
 

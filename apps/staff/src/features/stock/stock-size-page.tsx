@@ -6,10 +6,10 @@ import { Count, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { useMe } from "#staff/features/auth/me.ts";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { useMe } from "#staff/lib/me.ts";
 import { movementsQuery, stockSizeQuery } from "./stock-api.ts";
 import { AdjustmentForm, StocktakeForm } from "./stock-forms.tsx";
 

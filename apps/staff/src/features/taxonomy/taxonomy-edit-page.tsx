@@ -19,10 +19,10 @@ import {
 import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { useMe } from "#staff/features/auth/me.ts";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { useMe } from "#staff/lib/me.ts";
 import {
   type AnyTaxonomyItem,
   allOfKind,

@@ -9,9 +9,9 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { useMe } from "#staff/features/auth/me.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { useMe } from "#staff/lib/me.ts";
 import {
   type AnyTaxonomyItem,
   allOfKind,

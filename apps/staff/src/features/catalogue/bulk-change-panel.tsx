@@ -7,10 +7,10 @@ import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
 import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { brandsQuery, categoriesQuery } from "#staff/features/catalogue/catalogue-api.ts";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { brandsQuery, categoriesQuery } from "./catalogue-api.ts";
 
 const kinds = [
   "price_percent",
