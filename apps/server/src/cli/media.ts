@@ -48,7 +48,9 @@ async function migrate(from: string | undefined) {
       progress: (report) => process.stdout.write(`  ${files(report.copied)} copied…\n`),
     });
   } catch (error) {
-    const reason = isStoreUnavailable(error) ? error.message : startupProblem(error);
+    const reason = isStoreUnavailable(error)
+      ? `${target.description} does not answer (${error.reason})`
+      : startupProblem(error);
     fail(
       `stopped after copying ${files(done.copied)}: ${reason}. Run the same command again to go on; ` +
         "what was copied is kept.",

@@ -32,18 +32,21 @@ export interface MediaStore {
 /** How long a client should wait before asking again when the store does not answer. */
 const retryAfterSeconds = 5;
 
-/** `reason` is a code (ECONNREFUSED, TimeoutError, AccessDenied): never an address or a credential. */
-export function mediaStoreUnavailable(reason: string): AppError {
-  const error = new AppError(
-    "service_unavailable",
-    `The media storage does not answer (${reason}); nothing was changed, try again shortly`,
-  );
-  error.retryAfterSeconds = retryAfterSeconds;
-  return error;
+/**
+ * The store did not answer: 503 with the envelope. `reason` is the store's code (ECONNREFUSED, TimeoutError,
+ * AccessDenied), never an address or a credential.
+ */
+export class MediaStoreUnavailable extends AppError {
+  constructor(readonly reason: string) {
+    super("service_unavailable", `The media storage does not answer (${reason}); try again shortly`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
-export const isStoreUnavailable = (error: unknown): error is AppError =>
-  error instanceof AppError && error.code === "service_unavailable";
+export const mediaStoreUnavailable = (reason: string) => new MediaStoreUnavailable(reason);
+
+export const isStoreUnavailable = (error: unknown): error is MediaStoreUnavailable =>
+  error instanceof MediaStoreUnavailable;
 
 /** Where the WebP rendering of `key` at `width` is kept (beside the originals, under `.variants/`). */
 export const variantKey = (key: string, width: number) => `.variants/${width}/${key}.webp`;
