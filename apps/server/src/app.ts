@@ -12,6 +12,7 @@ import type { AppConfig } from "./config.ts";
 import { AppError } from "./lib/app-error.ts";
 import { type Cache, createCache } from "./lib/cache.ts";
 import { createRedisGate, redisOptions } from "./lib/redis-gate.ts";
+import { requestIdGenerator } from "./lib/request-id.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
@@ -48,6 +49,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin, sendNotFound } from "./plugins/errors.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { createPageCache } from "./plugins/page-cache.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -99,17 +101,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
             serializers: {
               // Paths only: query strings can carry personal data (an order lookup's e-mail or phone).
-              req: (request: { method: string; url: string; id: string }) => ({
+              // The client's address as TRUST_PROXY resolves it (issue 40).
+              req: (request: { method: string; url: string; id: string; ip?: string }) => ({
                 method: request.method,
                 url: request.url.split("?")[0],
                 id: request.id,
+                ip: request.ip,
               }),
             },
           },
     // Fastify also takes a hop count, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1_048_576,
-    requestIdHeader: "x-request-id",
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // A path Fastify cannot even route (`/media/%`, a bad header) answers our error envelope, not Fastify's own.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).status(400).send({ message: "The request is not valid", code: "bad_request" });
@@ -151,6 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", () => media.close());
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    database,
+    allow: config.metricsAllow,
+    token: config.metricsToken,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   // Before compression, so that the cache keeps and hashes the plain body.

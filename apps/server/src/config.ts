@@ -32,6 +32,10 @@ export interface AppConfig {
    * default), true (all), a hop count, or addresses/CIDRs. Rate limits by IP depend on it.
    */
   trustProxy: boolean | number | string;
+  /** Who may read /metrics (issue 40): these addresses or networks (METRICS_ALLOW, default loopback)… */
+  metricsAllow: string[];
+  /** …or anyone sending `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken: string | undefined;
   /** CACHE=off turns the read cache off (for measuring the uncached path); on by default. */
   cacheEnabled: boolean;
   /** ROBOTS=off (a staging server): robots.txt disallows every page (issue 35). */
@@ -162,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsAllow: (env.METRICS_ALLOW ?? "127.0.0.1/8,::1")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
     cacheEnabled: env.CACHE !== "off",
     robotsEnabled: env.ROBOTS !== "off",
     loginAttemptsPerMinute: parsePositiveInteger("LOGIN_RATE_LIMIT", env.LOGIN_RATE_LIMIT, 10),

@@ -6,6 +6,7 @@ import { releaseName } from "./lib/release.ts";
 import { startupProblem } from "./lib/startup-problem.ts";
 import { ignoreBrokenPipes, logDestination } from "./log-destination.ts";
 import { openMediaStore } from "./modules/media/open-media.ts";
+import { startDraining } from "./modules/health/readiness.ts";
 import { createFirstOwner } from "./modules/staff/first-owner.ts";
 import { seedDemoStore } from "./seed/index.ts";
 import { holdDataDir } from "./server-lock.ts";
@@ -41,7 +42,10 @@ async function main() {
   const connections = connectionTracker(app.server);
   const idleMemory = releaseMemoryWhenIdle(app.server);
   const shutdown = shutdownOnSignal({
-    drain: () => connections.drain(),
+    drain: () => {
+      startDraining(app.server);
+      return connections.drain();
+    },
     close: async () => {
       idleMemory.stop();
       await app.close();

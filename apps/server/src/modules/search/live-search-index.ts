@@ -27,6 +27,11 @@ export class LiveSearchIndex {
 
   constructor(private readonly repository: SearchRepository) {}
 
+  /** Products in the index now (0 before it is first built). */
+  size(): number {
+    return this.#index?.size ?? 0;
+  }
+
   /** Something was written: the next `current()` reads the changes first. */
   markStale(): void {
     this.#writes += 1;

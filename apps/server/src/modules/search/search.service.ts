@@ -130,6 +130,8 @@ export function createSearchService(deps: { repository: SearchRepository; catalo
     },
     /** Whether the warm-up is still building the index. */
     warming: () => warming,
+    /** Products in the index (the metrics). */
+    indexedProducts: () => index.size(),
 
     /**
      * A page of up to `per_page` (48) product cards, best first, localized to `ctx.lang`, with the total and
