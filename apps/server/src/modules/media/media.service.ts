@@ -13,6 +13,9 @@ import { MediaJobFailure, runMediaJob } from "./media-jobs.ts";
 import { type MediaStore, shareKey, variantKey } from "./media-store.ts";
 import type { Media } from "./open-media.ts";
 
+/** The media store and this instance's files of it, as other modules' routes receive them. */
+export type { Media };
+
 const unreadable = (message: string) => new AppError("bad_request", message, { file: ["unreadable_file"] });
 
 interface Prepared {

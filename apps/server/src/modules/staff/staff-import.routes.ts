@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { originOf } from "#server/lib/request-context.ts";
-import { storeUpload } from "#server/modules/media/media.service.ts";
-import type { Media } from "#server/modules/media/open-media.ts";
+import { type Media, storeUpload } from "#server/modules/media/media.service.ts";
 import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 

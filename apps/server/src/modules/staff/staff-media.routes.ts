@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "#server/lib/app-error.ts";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import { originOf } from "#server/lib/request-context.ts";
-import { storeUpload } from "#server/modules/media/media.service.ts";
-import type { Media } from "#server/modules/media/open-media.ts";
+import { type Media, storeUpload } from "#server/modules/media/media.service.ts";
 import { acceptMultipartFile } from "./multipart-file.ts";
 import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
 
