@@ -238,13 +238,15 @@ const routes: StaffRoute[] = [
   },
   { method: "POST", url: () => "staff/products/bulk/apply", permission: "catalog.edit", payload: () => ({}) },
 ];
-// The setup page's two routes answer anyone: they work only with the printed code, while no owner exists.
+// The setup page's two routes answer anyone: they work only with the printed code, while no owner exists. The
+// backup route takes no staff session at all: only the one-time token `npm run backup` writes (decision 0026).
 const publicRoutes = [
   "POST /api/v1/staff/login",
   "POST /api/v1/staff/refresh",
   "POST /api/v1/staff/logout",
   "GET /api/v1/staff/setup",
   "POST /api/v1/staff/setup",
+  "POST /api/v1/staff/backup",
 ];
 const call = (route: StaffRoute, headers: Record<string, string> = {}) =>
   t.app.inject({

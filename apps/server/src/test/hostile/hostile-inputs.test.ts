@@ -11,13 +11,13 @@ import { registeredRoutes } from "./registered-routes.ts";
  * endpoints' hostile files are in staff-media.test.ts and staff-import.test.ts; the per-endpoint limits in
  * plugins/request-bodies.test.ts.
  */
-const hostileBodies: Record<string, string | Buffer> = {
+const hostileBodies: Record<string, string | Uint8Array<ArrayBuffer>> = {
   "100,000 levels of nesting": "[".repeat(100_000),
   "40 levels of nesting": `{"a":${"[".repeat(39)}${"]".repeat(39)}}`,
   "prototype pollution": '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
-  "invalid UTF-8": Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
+  "invalid UTF-8": new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
   "not JSON": `{{{{${"x".repeat(10_000)}`,
-  "10 MB of spaces": Buffer.alloc(10_000_000, 0x20),
+  "10 MB of spaces": new Uint8Array(10_000_000).fill(0x20),
 };
 /** Valid JSON that no field accepts: refused by the routes that read a body, ignored by the few that do not. */
 const oversizedFields: Record<string, string> = {
