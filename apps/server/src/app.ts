@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tokenCleanup.unref();
   app.addHook("onClose", async () => clearInterval(tokenCleanup));
   app.decorate("config", config);
-  const media = openMedia(config);
+  const media = await openMedia(config);
   app.decorate("media", media);
   app.addHook("onClose", () => media.close());
 

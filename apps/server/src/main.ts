@@ -33,7 +33,7 @@ async function main() {
       if (!config.demoStore || !(await isEmpty(database.db))) return;
       process.stdout.write("dukkan: empty database, seeding the demo store…\n");
       // In production the demo store comes without the demo owner and its published password.
-      const mediaDir = openMediaStore(config); // the data directory's, or the bucket (MEDIA_STORE)
+      const mediaDir = await openMediaStore(config); // the data directory's, or the bucket (MEDIA_STORE)
       await seedDemoStore(database.db, { mediaDir, demoOwner: !config.production });
     },
   });

@@ -40,7 +40,7 @@ async function migrate(from: string | undefined) {
   }
   const source = new DirMediaStore(from ?? config.mediaDir);
   if (!existsSync(source.root)) fail(`there is no media directory at ${source.root}`);
-  const target = openMediaStore(config);
+  const target = await openMediaStore(config);
   const done: MigrationReport = { copied: 0, copiedBytes: 0, present: 0 };
   try {
     await migrateMedia(source, target, {

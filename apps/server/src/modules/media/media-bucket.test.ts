@@ -36,7 +36,7 @@ let seededDir: string;
 beforeAll(async () => {
   s3 = new TestS3();
   await s3.start();
-  bucket = new S3MediaStore(s3.config("server"));
+  bucket = await S3MediaStore.open(s3.config("server"));
   seededDir = mkdtempSync(path.join(tmpdir(), "dukkan-seeded-media-"));
   a = await buildTestApp({ mediaStore: s3.config() });
   cpSync(a.config.mediaDir, seededDir, { recursive: true });

@@ -11,9 +11,11 @@ export interface Media {
   close(): Promise<void>;
 }
 
-export function openMediaStore(config: Pick<AppConfig, "mediaDir" | "mediaStore">): MediaStore {
+export async function openMediaStore(
+  config: Pick<AppConfig, "mediaDir" | "mediaStore">,
+): Promise<MediaStore> {
   return config.mediaStore.kind === "s3"
-    ? new S3MediaStore(config.mediaStore)
+    ? S3MediaStore.open(config.mediaStore)
     : new DirMediaStore(config.mediaDir);
 }
 
@@ -28,13 +30,13 @@ function media(store: MediaStore, files: LocalMediaFiles): Media {
   };
 }
 
-export function openMedia(config: Pick<AppConfig, "mediaDir" | "mediaStore">): Media {
+export async function openMedia(config: Pick<AppConfig, "mediaDir" | "mediaStore">): Promise<Media> {
   const settings = config.mediaStore;
   if (settings.kind === "dir") {
     const store = new DirMediaStore(config.mediaDir);
     return media(store, directoryFiles(store));
   }
-  const store = new S3MediaStore(settings);
+  const store = await S3MediaStore.open(settings);
   const files = bucketCopies(store, {
     maxBytes: settings.cacheMegabytes * 1024 * 1024,
     freshMs: settings.cacheFreshSeconds * 1000,

@@ -1,13 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3MediaConfig } from "#server/config.ts";
 import { contentTypeOfKey } from "./media-content.ts";
 import { type MediaInfo, type MediaObject, type MediaStore, mediaStoreUnavailable } from "./media-store.ts";
@@ -19,26 +11,40 @@ import { type MediaInfo, type MediaObject, type MediaStore, mediaStoreUnavailabl
 const timeouts = { connectionTimeout: 2_000, requestTimeout: 15_000 };
 const attempts = 2;
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+/** No such key: the bucket's own 404 (a connection that failed has no status), but not a missing bucket. */
+function isMissingKey(error: unknown): boolean {
+  const { $metadata, name } = error as { $metadata?: { httpStatusCode?: number }; name?: string };
+  return $metadata?.httpStatusCode === 404 && name !== "NoSuchBucket";
+}
 
 /** The store's own reason, short and without addresses: ECONNREFUSED, TimeoutError, AccessDenied, NoSuchBucket. */
 function reasonOf(error: unknown): string {
-  if (error instanceof S3ServiceException) return error.name;
   const { code, name } = error as { code?: string; name?: string };
   return code ?? name ?? "unknown error";
 }
 
-/** MEDIA_STORE=s3: an S3-compatible bucket every instance reads and writes (decision 0030). */
+/**
+ * MEDIA_STORE=s3: an S3-compatible bucket every instance reads and writes (decision 0030). The SDK is loaded
+ * only then (`open`): it costs ~6 MB of heap and ~30 MB resident, which a shop on its data directory never pays.
+ */
 export class S3MediaStore implements MediaStore {
   readonly description: string;
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(config: S3MediaConfig) {
+  static async open(config: S3MediaConfig): Promise<S3MediaStore> {
+    return new S3MediaStore(config, await import("@aws-sdk/client-s3"));
+  }
+
+  private constructor(
+    config: S3MediaConfig,
+    private readonly sdk: Sdk,
+  ) {
     this.bucket = config.bucket;
     this.description = `the bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ""}`;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
@@ -53,13 +59,13 @@ export class S3MediaStore implements MediaStore {
     try {
       return await work();
     } catch (error) {
-      if (onMissing && notFound(error)) return onMissing();
+      if (onMissing && isMissingKey(error)) return onMissing();
       throw mediaStoreUnavailable(reasonOf(error));
     }
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<{ etag: string | undefined }> {
-    const command = new PutObjectCommand({
+    const command = new this.sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       Body: bytes,
@@ -71,7 +77,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async head(key: string): Promise<MediaInfo | null> {
-    const command = new HeadObjectCommand({ Bucket: this.bucket, Key: key });
+    const command = new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key });
     const answer = await this.call(
       () => this.client.send(command),
       () => null,
@@ -85,7 +91,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async get(key: string): Promise<MediaObject | null> {
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
+    const command = new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key });
     const answer = await this.call(
       () => this.client.send(command),
       () => null,
@@ -100,13 +106,15 @@ export class S3MediaStore implements MediaStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+    await this.call(() =>
+      this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   async *list(prefix = ""): AsyncIterable<{ key: string; size: number }> {
     let token: string | undefined;
     do {
-      const command = new ListObjectsV2Command({
+      const command = new this.sdk.ListObjectsV2Command({
         Bucket: this.bucket,
         Prefix: prefix || undefined,
         ContinuationToken: token,
