@@ -16,4 +16,5 @@ export * from "./schema/favourites.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/ratings.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/staff-idempotency.ts";
 export * from "./schema/visits.ts";
