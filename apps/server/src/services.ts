@@ -33,6 +33,7 @@ import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createStaffDashboard } from "./modules/staff/staff-dashboard.ts";
+import { createStaffIdempotency } from "./modules/staff/staff-idempotency.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
 
 export interface ServiceDependencies {
@@ -94,6 +95,8 @@ export function createServices(db: Db, { cache, tokenSecret }: ServiceDependenci
       audit,
     }),
     staff,
+    /** Staff writes that add, under an Idempotency-Key (issue 40). */
+    staffIdempotency: createStaffIdempotency(db),
     ordersInsights,
     staffDashboard: createStaffDashboard({
       orders: ordersInsights,

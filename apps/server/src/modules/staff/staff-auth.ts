@@ -79,3 +79,15 @@ export function staffWriteContext(
       : {}),
   };
 }
+
+/** A staff write's Idempotency-Key and what identifies the request (issue 40, staff-idempotency.service.ts). */
+export function idempotentRequest(request: FastifyRequest) {
+  const key = request.headers["idempotency-key"];
+  return {
+    staffId: signedInStaff(request).id,
+    key: typeof key === "string" ? key : undefined,
+    method: request.method,
+    path: request.url.split("?")[0] ?? request.url,
+    body: request.body,
+  };
+}

@@ -5,6 +5,7 @@ import {
   courierUpdateRequestSchema,
   deskFieldErrorSchema,
   errorEnvelopeSchema,
+  idempotencyKeySchema,
   languageSchema,
   newOrdersSchema,
   orderLinesEditRequestSchema,
@@ -25,6 +26,7 @@ import { z } from "zod";
 import { languageOf, requestContext } from "#server/lib/request-context.ts";
 import {
   staffAuthErrors as authErrors,
+  idempotentRequest,
   requirePermission,
   signedInStaff,
   staffWriteContext,
@@ -264,16 +266,22 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
         description:
           "The listed orders must be this courier's, out with them or delivered, and not settled (else 409 " +
           "naming them, and nothing is written). Expected is the sum of their amounts to collect; orders still " +
-          "out become delivered. A difference is flagged until resolved.",
+          "out become delivered. A difference is flagged until resolved. With an `Idempotency-Key`, a retry " +
+          "answers the first settlement.",
         security,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
         body: settlementCreateRequestSchema,
         response: { 201: settlementResponseSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await orders().couriers.settle(staffWriteContext(request), request.body) }),
+    async (request, reply) => {
+      const { statusCode, body } = await app.services.staffIdempotency.run(
+        idempotentRequest(request),
+        201,
+        async () => ({ data: await orders().couriers.settle(staffWriteContext(request), request.body) }),
+      );
+      return reply.status(statusCode).send(body);
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  idempotencyKeySchema,
   lowStockListSchema,
   lowStockQuerySchema,
   paginationQuerySchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
+import { idempotentRequest, requirePermission, staffAuthErrors, staffWriteContext } from "./staff-auth.ts";
 
 const sizeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ apiKey: [], bearer: [] }];
@@ -91,22 +92,29 @@ export async function staffStockRoutes(instance: FastifyInstance) {
         description:
           "One stock movement, written with the change in one transaction: concurrent checkouts and changes of " +
           "the same size queue on its row, so none is lost. A result below zero is 422 `insufficient_stock` " +
-          "on `delta`; the reason `other` needs a note.",
+          "on `delta`; the reason `other` needs a note. With an `Idempotency-Key`, a retry answers the first " +
+          "movement without another (409 with another body, or while the first has not answered).",
         security,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
         params: sizeParams,
         body: stockChangeSchema,
         response: {
           201: z.object({ data: stockMovementSchema }),
+          409: errorEnvelopeSchema,
           422: writeErrorSchema,
           ...readErrors,
         },
       },
     },
     async (request, reply) => {
-      reply.status(201);
-      return {
-        data: await app.services.stock.change(staffWriteContext(request), request.params.id, request.body),
-      };
+      const { statusCode, body } = await app.services.staffIdempotency.run(
+        idempotentRequest(request),
+        201,
+        async () => ({
+          data: await app.services.stock.change(staffWriteContext(request), request.params.id, request.body),
+        }),
+      );
+      return reply.status(statusCode).send(body);
     },
   );
 }
