@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, constants, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Stream, Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startNodeFlags } from "../../scripts/start-flags.mjs";
 import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
@@ -40,8 +41,11 @@ interface Server {
   output(): string;
 }
 
-/** The server as `npm start` runs it (scripts/start.mjs, one process), in a process group of its own. */
-async function start(): Promise<Server> {
+/**
+ * The server as `npm start` runs it (scripts/start.mjs, one process), in a process group of its own; its
+ * output piped to the test, or to `outputTo` (a descriptor or stream of a pipe another process reads).
+ */
+async function start(outputTo?: number | Stream): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-stop-"));
   cpSync(seededDir, dataDir, { recursive: true });
   const port = await freePort();
@@ -61,7 +65,7 @@ async function start(): Promise<Server> {
       // The load comes from one address: spread it over forwarded ones (searches are rate-limited).
       TRUST_PROXY: "true",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: outputTo === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", outputTo, outputTo],
   });
   running.push({ child, dataDir });
   let output = "";
@@ -241,6 +245,118 @@ describe("npm start ends on SIGTERM", () => {
     expect(code).toBe(1);
     expect(server.output()).toContain("second signal: exiting now");
     socket.destroy();
+  });
+});
+
+/**
+ * What reads a server's output: `cat` into a file, through a socket (what a script's piped child output is)
+ * or a named pipe (what a shell's `|` is; opened non-blocking, as a Node parent's own stdout leaves it).
+ */
+async function outputReader(kind: "socket" | "pipe") {
+  const dir = mkdtempSync(path.join(tmpdir(), "dukkan-stop-reader-"));
+  const file = path.join(dir, "output.log");
+  let reader: ChildProcess;
+  let output: number | Writable;
+  if (kind === "socket") {
+    reader = spawn("sh", ["-c", `exec cat > ${file}`], { stdio: ["pipe", "ignore", "ignore"] });
+    output = reader.stdin as Writable;
+  } else {
+    const fifo = path.join(dir, "fifo");
+    spawnSync("mkfifo", [fifo]);
+    reader = spawn("sh", ["-c", `exec cat ${fifo} > ${file}`], { stdio: "ignore" });
+    output = await openWhenRead(fifo);
+  }
+  const gone = new Promise((resolve) => reader.once("exit", resolve));
+  return {
+    output,
+    /** Our copy of the writing end, closed once the server has its own. */
+    release() {
+      if (typeof output === "number") closeSync(output);
+      else output.destroy();
+    },
+    /** The reader stops reading: the server's writes fill the pipe, then block. */
+    stop: () => reader.kill("SIGSTOP"),
+    /** The reader goes away, as a script does once it has signalled the server. */
+    async kill() {
+      reader.kill("SIGKILL");
+      await gone;
+    },
+    read: () => readFileSync(file, "utf8"),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A named pipe's writing end, once its reader has opened it (before that, a non-blocking open fails). */
+async function openWhenRead(fifo: string): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENXIO" || tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/**
+ * Issue 40: servers whose output was piped to a script that signalled them and exited were alive minutes
+ * later, held in pino's exit flush (sonic-boom retries a full, then closed, pipe forever).
+ */
+describe("npm start ends on SIGTERM when its output goes nowhere", () => {
+  /** How each run's reader fails: gone before the signal, or stopped (the pipe fills) and gone after it. */
+  const cases = [
+    { kind: "socket", reader: "gone before" },
+    { kind: "pipe", reader: "stopped, gone after" },
+    { kind: "socket", reader: "stopped, gone after" },
+    { kind: "pipe", reader: "stopped" },
+  ] as const;
+  const runs = 20;
+  /** Servers started at once: 20 one after another take ~3 minutes; more at once starve 2 shared cores. */
+  const parallel = 3;
+
+  async function run(i: number) {
+    const { kind, reader: fate } = cases[i % cases.length]!;
+    const reader = await outputReader(kind);
+    try {
+      const server = await start(reader.output).catch((error: Error) => {
+        throw new Error(`${error.message}${reader.read()}`);
+      });
+      reader.release();
+      const traffic = load(server, 6);
+      await traffic.warmUp();
+      if (fate === "gone before") await reader.kill();
+      else reader.stop();
+      // Log lines of requests now go nowhere (closed) or pile up (a pipe nobody reads).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      traffic.signalled();
+      const sentAt = server.signal("SIGTERM");
+      const exited = server.exited(sentAt);
+      if (fate === "stopped, gone after") {
+        // Past the drain: the server is flushing its log to a pipe nobody reads when the reader goes.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await reader.kill();
+      }
+      const { code, afterMs } = await exited;
+      await traffic.stop();
+      return { run: i, kind, fate, code, afterMs };
+    } finally {
+      await reader.kill();
+      reader.remove();
+    }
+  }
+
+  it(`exits 0 within 10 s, ${runs} times`, { timeout: 400_000 }, async () => {
+    // The first alone: it builds what is stale, and two start scripts building at once trip on each other.
+    const results = [await run(0)];
+    for (let i = 1; i < runs; i += parallel) {
+      const batch = Array.from({ length: Math.min(parallel, runs - i) }, (_, j) => run(i + j));
+      results.push(...(await Promise.all(batch)));
+    }
+    console.info(
+      results.map((r) => `${r.run} ${r.kind}, ${r.fate}: exit ${r.code} after ${r.afterMs} ms`).join("\n"),
+    );
+    const late = results.filter(({ code, afterMs }) => code !== 0 || afterMs >= deadlineMs);
+    expect(late).toEqual([]);
   });
 });
 
