@@ -8,11 +8,14 @@ interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** JSON, or a FormData sent as multipart (uploads). */
   body?: unknown;
+  /** Sent as Idempotency-Key (lib/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   return fetch(apiUrl(path, options.query), {

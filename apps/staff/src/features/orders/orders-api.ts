@@ -10,7 +10,9 @@ import type {
   StaffOrderList,
 } from "@dukkan/contracts/order-desk";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { staffApi } from "#staff/lib/api.ts";
+import { idempotencyKeys } from "#staff/lib/idempotency.ts";
 
 /** The order desk's queries (TanStack Query) and mutations; every mutation refreshes every staff query. */
 
@@ -86,13 +88,20 @@ export const deliveryFeesQuery = (lang: string) =>
 /** A write to the desk's API; on success every staff query is refreshed (lists, the order, the menu count). */
 export function useDeskMutation<Input, Output = unknown>(
   request: (input: Input) => { path: string; method: "POST" | "PATCH"; body: unknown },
+  /** A write that adds (a settlement): sent with an Idempotency-Key, applied once however often it is sent. */
+  { idempotent = false } = {},
 ) {
   const queryClient = useQueryClient();
+  const [keys] = useState(idempotencyKeys);
   return useMutation({
     mutationFn: (input: Input) => {
       const { path, method, body } = request(input);
-      return staffApi<Output>(path, { method, body });
+      const idempotencyKey = idempotent ? keys.keyFor({ path, method, body }) : undefined;
+      return staffApi<Output>(path, { method, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
     },
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      keys.done();
+      return queryClient.invalidateQueries();
+    },
   });
 }

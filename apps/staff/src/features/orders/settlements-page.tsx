@@ -147,7 +147,9 @@ function NewSettlement() {
   const orders = [...(delivered ?? []), ...(out ?? [])];
   const chosen = orders.filter((o) => !excluded.includes(o.order_number));
   const expected = chosen.reduce((sum, o) => sum + (o.amount_to_collect ?? 0), 0);
-  const settle = useDeskMutation((body: unknown) => ({ path: "staff/settlements", method: "POST", body }));
+  const settle = useDeskMutation((body: unknown) => ({ path: "staff/settlements", method: "POST", body }), {
+    idempotent: true,
+  });
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = received;

@@ -6,7 +6,9 @@ import {
   type StockSize,
 } from "@dukkan/contracts/catalog-admin";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { staffApi } from "#staff/lib/api.ts";
+import { idempotencyKeys } from "#staff/lib/idempotency.ts";
 
 /** The home screen's levels (low is 1 to the threshold, out is none), of active products. */
 export const stockLevels = {
@@ -45,9 +47,18 @@ export const movementsQuery = (sizeId: number, page: number) =>
 /** An adjustment or a stocktake; every stock query (and the home numbers) is stale after it. */
 export function useStockChange(sizeId: number) {
   const queryClient = useQueryClient();
+  // A change sent again after a lost answer is applied once (issue 40).
+  const [keys] = useState(idempotencyKeys);
   return useMutation({
     mutationFn: (body: StockChange) =>
-      staffApi<{ data: StockMovement }>(`staff/sizes/${sizeId}/stock`, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries(),
+      staffApi<{ data: StockMovement }>(`staff/sizes/${sizeId}/stock`, {
+        method: "POST",
+        body,
+        idempotencyKey: keys.keyFor({ sizeId, body }),
+      }),
+    onSuccess: () => {
+      keys.done();
+      return queryClient.invalidateQueries();
+    },
   });
 }
