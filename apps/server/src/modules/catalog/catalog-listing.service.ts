@@ -137,7 +137,9 @@ export function createCatalogListing(db: Db) {
     async *feedVariants(): AsyncGenerator<FeedVariant> {
       let after = 0;
       for (;;) {
-        const rows = await rowsOf<{
+        // A product's texts once per product, its sizes without them: a product's description in five languages
+        // repeated on each of its sizes was most of what PostgreSQL sent (445,000 sizes at 100,000 products).
+        const products = await rowsOf<{
           id: number;
           code: string;
           name: Localized;
@@ -145,6 +147,15 @@ export function createCatalogListing(db: Db) {
           image: string;
           discount: number;
           brand: Localized;
+        }>(
+          db.execute(sql`
+            SELECT p.id, p.code, p.name, p.description, p.image, p.discount, b.name AS brand
+              FROM products p JOIN brands b ON b.id = p.brand_id
+             WHERE ${listed} AND p.id > ${after}::int ORDER BY p.id LIMIT ${PAGE}`),
+        );
+        if (products.length === 0) return;
+        const sizes = await rowsOf<{
+          product_id: number;
           color_name: Localized;
           color_images: string[];
           size_id: number;
@@ -153,31 +164,26 @@ export function createCatalogListing(db: Db) {
           quantity: number;
         }>(
           db.execute(sql`
-            WITH page AS (SELECT p.* FROM products p WHERE ${listed} AND p.id > ${after}::int
-                           ORDER BY p.id LIMIT ${PAGE})
-            SELECT page.id, page.code, page.name, page.description, page.image, page.discount, b.name AS brand,
-                   col.name AS color_name, c.images AS color_images, s.id AS size_id, s.size, s.price, s.quantity
-              FROM page
-              JOIN brands b ON b.id = page.brand_id
-              JOIN product_colors c ON c.product_id = page.id
+            SELECT c.product_id, col.name AS color_name, c.images AS color_images, s.id AS size_id, s.size,
+                   s.price, s.quantity
+              FROM product_colors c
               JOIN colors col ON col.id = c.color_id
               JOIN product_color_sizes s ON s.product_color_id = c.id
-             ORDER BY page.id, c.sort_order, c.id, s.sort_order, s.id`),
+             WHERE c.product_id = ANY(${sql.param(products.map((product) => Number(product.id)))}::int[])
+             ORDER BY c.product_id, c.sort_order, c.id, s.sort_order, s.id`),
         );
-        // The last product id of the page, from the products themselves (one without sizes yields no row).
-        const [last] = await rowsOf<{ id: number | null }>(
-          db.execute(sql`SELECT max(id) AS id FROM (SELECT p.id FROM products p WHERE ${listed}
-            AND p.id > ${after}::int ORDER BY p.id LIMIT ${PAGE}) page`),
-        );
-        for (const row of rows) {
+        const byId = new Map(products.map((product) => [Number(product.id), product]));
+        for (const row of sizes) {
+          const product = byId.get(Number(row.product_id));
+          if (!product) continue;
           yield {
-            productId: Number(row.id),
-            code: row.code,
-            name: row.name,
-            description: row.description,
-            productImage: row.image,
-            discount: Number(row.discount),
-            brand: row.brand,
+            productId: Number(product.id),
+            code: product.code,
+            name: product.name,
+            description: product.description,
+            productImage: product.image,
+            discount: Number(product.discount),
+            brand: product.brand,
             colorName: row.color_name,
             colorImages: row.color_images,
             sizeId: Number(row.size_id),
@@ -186,8 +192,8 @@ export function createCatalogListing(db: Db) {
             quantity: Number(row.quantity),
           };
         }
-        if (last?.id === null || last?.id === undefined) return;
-        after = Number(last.id);
+        after = Number(products.at(-1)?.id);
+        if (products.length < PAGE) return;
       }
     },
   };

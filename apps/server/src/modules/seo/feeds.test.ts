@@ -1,3 +1,6 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { languages } from "@dukkan/contracts";
 import { productColorSizes, products } from "@dukkan/db/schema/catalog";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
@@ -19,6 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const cacheDir = () => path.join(t.config.dataDir, "feed-cache");
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const saveFeedSetting = (form: { shown: boolean; excluded_codes: string[] }) =>
   t.app.inject({
@@ -201,5 +205,31 @@ describe("product feeds", () => {
     expect(keys.length).toBeGreaterThan(0);
     expect(res.body).not.toContain("DK-SNK-1001");
     expect(res.body).not.toContain("product_feeds");
+  });
+
+  it("writes a feed once per version: later fetches get the kept gzip bytes, older versions are removed", async () => {
+    expect((await saveFeedSetting({ shown: true, excluded_codes: [] })).statusCode).toBe(200);
+    const url = "/feeds/google-merchant.xml?lang=tr";
+    const first = await get(url, { "accept-encoding": "gzip, br" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const text = gunzipSync(first.rawPayload).toString("utf8");
+    expect(text).toContain("<g:id>");
+    // The file is complete (renamed, older versions removed) just after the response has ended.
+    const files = () => readdirSync(cacheDir()).filter((name) => name.startsWith("google-tr-"));
+    await expect.poll(files).toHaveLength(1);
+    const kept = files();
+    const mtime = statSync(path.join(cacheDir(), kept[0]!)).mtimeMs;
+    // Again, and without gzip: the same text, from the same file.
+    const plain = await get(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(text);
+    expect(statSync(path.join(cacheDir(), kept[0]!)).mtimeMs).toBe(mtime);
+    // A new version (the setting changed) replaces the file.
+    expect((await saveFeedSetting({ shown: true, excluded_codes: ["DK-SNK-1001"] })).statusCode).toBe(200);
+    const changed = await get(url);
+    expect(changed.body).not.toBe(text);
+    await expect.poll(() => files().join()).not.toBe(kept.join());
+    await expect.poll(files).toHaveLength(1);
   });
 });

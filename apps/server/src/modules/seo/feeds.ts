@@ -1,4 +1,4 @@
-import { type Language, localize } from "@dukkan/contracts";
+import { type Language, type Localized, localize } from "@dukkan/contracts";
 import { mediaUrl } from "#server/lib/media-url.ts";
 import type { FeedVariant } from "#server/modules/catalog/catalog-listing.service.ts";
 
@@ -45,6 +45,19 @@ function plain(html: string): string {
 
 const iqd = (amount: number) => `${Math.round(amount)} IQD`;
 
+/** A product's sizes share its description object: its plain text is made once per product and language. */
+const plainTexts = new WeakMap<object, Map<Language, string>>();
+function plainDescription(description: Localized, lang: Language): string {
+  if (typeof description !== "object" || description === null) return plain(localize(description, lang));
+  const byLanguage = plainTexts.get(description) ?? new Map<Language, string>();
+  plainTexts.set(description, byLanguage);
+  const known = byLanguage.get(lang);
+  if (known !== undefined) return known;
+  const text = plain(localize(description, lang));
+  byLanguage.set(lang, text);
+  return text;
+}
+
 export function feedItem(
   variant: FeedVariant,
   { lang, origin, image }: { lang: Language; origin: string; image: (url: string) => string },
@@ -56,7 +69,7 @@ export function feedItem(
   return {
     id: `${variant.code}-${variant.sizeId}`,
     title: [name, color, size].filter(Boolean).join(" - ").slice(0, 150),
-    description: plain(localize(variant.description, lang)) || name,
+    description: plainDescription(variant.description, lang) || name,
     link: `${origin}/${lang}/Product/${variant.productId}`,
     imageLink: image(mediaUrl(origin, variant.colorImages[0] ?? variant.productImage)),
     availability: variant.quantity > 0 ? "in_stock" : "out_of_stock",

@@ -1,8 +1,11 @@
+import path from "node:path";
 import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
 import { isLanguage, type Language, localize } from "@dukkan/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, notFound } from "#server/lib/app-error.ts";
 import { isNotModified } from "#server/lib/conditional-get.ts";
+import { createFeedCache } from "./feed-cache.ts";
 import { feedItem, GOOGLE_FEED_CLOSE, googleFeedOpen, googleItem, metaHeader, metaRow } from "./feeds.ts";
 import { robotsTxt } from "./robots.ts";
 import {
@@ -69,6 +72,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   });
 
   // Product feeds (Google Merchant Center, Meta catalogues): off until staff switch them on in the settings.
+  const feedCache = createFeedCache(path.join(app.config.dataDir, "feed-cache"));
   const feedSetting = () =>
     app.cache.wrap(
       "seo:feed-setting",
@@ -86,7 +90,23 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     // The feed changes when a listed product (or its sizes) or the setting does.
     const etag = sitemapEtag(origin, { format, lang, files: await files(), setting });
     const modified = isNotModified(request, reply, { etag });
-    return { lang: lang as Language, origin, excluded: new Set(setting.excluded_codes), modified };
+    return { lang: lang as Language, origin, excluded: new Set(setting.excluded_codes), modified, etag };
+  }
+
+  /** A feed's text from the cache's gzip bytes: as they are to a client that takes gzip, else inflated. */
+  async function sendFeed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    feed: { lang: Language; etag: string },
+    format: string,
+    produce: () => AsyncIterable<string>,
+  ) {
+    const gzipped = await feedCache.gzipped(`${format}-${feed.lang}`, feed.etag, produce);
+    reply.header("vary", "accept-encoding");
+    if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      return reply.header("content-encoding", "gzip").send(gzipped);
+    }
+    return reply.send(gzipped.pipe(createGunzip()));
   }
 
   async function* feedItems(
@@ -111,7 +131,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
         yield googleItem(item);
       yield GOOGLE_FEED_CLOSE;
     }
-    return reply.send(Readable.from(xml()));
+    return sendFeed(request, reply, feed, "google", xml);
   });
 
   app.get("/feeds/meta-catalogue.csv", { schema: { hide: true } }, async (request, reply) => {
@@ -123,7 +143,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
       for await (const item of feedItems(feed.lang, feed.origin, feed.excluded, withQuery("share=1")))
         yield metaRow(item);
     }
-    return reply.send(Readable.from(csv()));
+    return sendFeed(request, reply, feed, "meta", csv);
   });
 }
 
