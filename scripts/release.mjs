@@ -8,7 +8,7 @@
 //   package.json, package-lock.json   the npm packages the bundles import, at the versions locked here
 //   start.mjs, malloc-tunables.mjs    `npm start` (Node flags in package.json, glibc's malloc tuned)
 //   apps/server/dist/                 main.js, media-worker.js, the CLIs (staff, migrate, seed, backup,
-//                                     restore).js, release.json
+//                                     restore, media).js, release.json
 //   apps/server/src/…                 the common-password list and the demo's hero video (not code)
 //   apps/web/build/, apps/staff/dist/ the storefront's and the staff app's builds
 //   packages/db/migrations/           the SQL migrations and their journal
@@ -144,6 +144,7 @@ function releasePackage(dependencies, info) {
       seed: `node apps/server/dist/seed.js`,
       backup: `node apps/server/dist/backup.js`,
       restore: `node apps/server/dist/restore.js`,
+      media: `node apps/server/dist/media.js`,
     },
     dependencies,
     allowScripts: Object.fromEntries(installScripts.map((name) => [name, true])),

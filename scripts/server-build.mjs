@@ -22,6 +22,7 @@ export const serverEntries = {
   seed: "apps/server/src/seed/cli.ts",
   backup: "apps/server/src/cli/backup.ts",
   restore: "apps/server/src/cli/restore.ts",
+  media: "apps/server/src/cli/media.ts",
   "media-worker": "apps/server/src/modules/media/media-worker.ts",
 };
 
