@@ -13,6 +13,7 @@ export * from "./schema/clients.ts";
 export type { Localized, MediaKey } from "./schema/columns.ts";
 export * from "./schema/coupons.ts";
 export * from "./schema/favourites.ts";
+export * from "./schema/messages.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/ratings.ts";
 export * from "./schema/staff.ts";
