@@ -58,3 +58,14 @@ export function groupThousands(whole: number): string {
 export function formatIqd(amount: number, lang: Language): string {
   return `${groupThousands(amount)} ${suffix[lang]}`;
 }
+
+/**
+ * An amount as the storefront shows it (spec §9), in every language: whole dinars with the suffix د.ع, and a
+ * rounded number of three digits or fewer with ",000" appended (the catalogue keeps such prices in thousands).
+ * The storefront (apps/web/app/lib/money.ts) and the customers' messages both use this one definition.
+ */
+export function formatShopMoney(amount: number): string {
+  const rounded = Math.round(amount);
+  const number = String(Math.abs(rounded)).length <= 3 ? `${rounded},000` : groupThousands(rounded);
+  return `${number} د.ع`;
+}

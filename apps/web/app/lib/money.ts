@@ -1,4 +1,4 @@
-import { groupThousands } from "@dukkan/contracts/money";
+import { formatShopMoney } from "@dukkan/contracts/money";
 
 export const CURRENCY_SUFFIX = "د.ع";
 
@@ -7,10 +7,7 @@ export const CURRENCY_SUFFIX = "د.ع";
  * shown with ",000" appended (the catalogue keeps such prices in thousands); larger ones get separators.
  */
 export function formatMoney(amount: number): string {
-  const rounded = Math.round(amount);
-  const digits = String(Math.abs(rounded)).length;
-  const number = digits <= 3 ? `${rounded},000` : groupThousands(rounded);
-  return `${number} ${CURRENCY_SUFFIX}`;
+  return formatShopMoney(amount);
 }
 
 /** Spec §9: the discounted price is the price minus the discount percent of it. */
