@@ -24,6 +24,8 @@ import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { type Media, openMedia } from "./modules/media/open-media.ts";
+import { createMessageSender } from "./modules/messages/message-sender.ts";
+import { type Channel, createProviders } from "./modules/messages/providers.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -141,7 +143,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await cache.close();
   });
   app.decorate("cache", cache);
-  app.decorate("services", createServices(database.db, { cache, tokenSecret: config.tokenSecret, redis }));
+  const providers = createProviders(config.messaging);
+  app.decorate(
+    "services",
+    createServices(database.db, {
+      cache,
+      tokenSecret: config.tokenSecret,
+      redis,
+      messageChannels: new Set(Object.keys(providers) as Channel[]),
+    }),
+  );
+  // The outbox's sender (issue 39): starts with the app, and its round under way ends before the database closes.
+  const messageSender = createMessageSender({
+    db: database.db,
+    providers,
+    config: config.messaging,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => messageSender.start());
+  app.addHook("onClose", async () => {
+    await messageSender.stop();
+    for (const provider of Object.values(providers)) provider.close?.();
+  });
   // Refresh tokens past their expiry (and a day's grace) are of no use: drop them every hour.
   const tokenCleanup = setInterval(() => {
     Promise.all([app.services.auth.deleteExpiredTokens(), app.services.staff.deleteExpired()]).catch(

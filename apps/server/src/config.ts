@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { loadMessagingConfig, type MessagingConfig } from "./modules/messages/messaging-config.ts";
 
 export interface AppConfig {
   /**
@@ -44,6 +45,8 @@ export interface AppConfig {
   loginAttemptsPerMinute: number;
   /** Multiplies the per-address limits of the shop's writes (SHOP_RATE_LIMIT_SCALE, plugins/rate-limit.ts). */
   shopRateLimitScale: number;
+  /** WhatsApp, SMS and e-mail providers (each off unless configured) and the outbox sender (issue 39). */
+  messaging: MessagingConfig;
 }
 
 /** MEDIA_STORE=s3: the bucket every instance reads and writes (S3_* variables). */
@@ -175,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     robotsEnabled: env.ROBOTS !== "off",
     loginAttemptsPerMinute: parsePositiveInteger("LOGIN_RATE_LIMIT", env.LOGIN_RATE_LIMIT, 10),
     shopRateLimitScale: parsePositiveInteger("SHOP_RATE_LIMIT_SCALE", env.SHOP_RATE_LIMIT_SCALE, 1),
+    messaging: loadMessagingConfig(env),
   };
 }

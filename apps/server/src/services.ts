@@ -24,6 +24,8 @@ import { type CitiesService, createCitiesService } from "./modules/cities/cities
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
+import { createMessagesService, type MessagesService } from "./modules/messages/messages.service.ts";
+import type { Channel } from "./modules/messages/providers.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -45,10 +47,12 @@ export interface ServiceDependencies {
    * database, which every instance shares already.
    */
   redis?: Redis | undefined;
+  /** The message channels whose provider is configured (issue 39); none when not given. */
+  messageChannels?: ReadonlySet<Channel>;
 }
 
 /** The service layer: what route handlers and SSR loaders call. */
-export function createServices(db: Db, { cache, tokenSecret }: ServiceDependencies) {
+export function createServices(db: Db, { cache, tokenSecret, messageChannels }: ServiceDependencies) {
   const catalog = createCatalogService(createCatalogRepository(db), cache);
   const hasher = createPasswordHasher();
   // One per-account sign-in throttle for clients (by phone) and staff (by e-mail).
@@ -68,6 +72,7 @@ export function createServices(db: Db, { cache, tokenSecret }: ServiceDependenci
   const stock = createStockService({ db, cache, staffNames });
   const catalogWrites = createCatalogWritesService({ db, cache, audit });
   const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
+  const messages = createMessagesService({ db, channelsOn: messageChannels ?? new Set() });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -93,7 +98,10 @@ export function createServices(db: Db, { cache, tokenSecret }: ServiceDependenci
       cities: accounts.cities,
       staffNames,
       audit,
+      messages,
     }),
+    /** Customers' messages: the outbox (issue 39). */
+    messages,
     staff,
     /** Staff writes that add, under an Idempotency-Key (issue 40). */
     staffIdempotency: createStaffIdempotency(db),
@@ -118,6 +126,7 @@ function createOrderServices(deps: {
   cities: CitiesService;
   staffNames: StaffNames;
   audit: AuditService;
+  messages: MessagesService;
 }) {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {

@@ -16,6 +16,7 @@ import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
+import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import { createCouriersService } from "./couriers.service.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
@@ -24,6 +25,7 @@ import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { createPlaceOrder } from "./place-order.ts";
+import { createEnterOrder } from "./staff-entered-orders.ts";
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -40,6 +42,8 @@ export function createOrdersService(deps: {
   /** Staff names for timelines and settlements (the staff module's). */
   staffNames: StaffNames;
   audit: AuditService;
+  /** Queues the customer's messages in the order's transaction. */
+  messages: MessagesService;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {
@@ -119,6 +123,8 @@ export function createOrdersService(deps: {
     },
 
     changeStatus: createChangeStatus({ ...deps, repository, desk }),
+    /** An order entered by staff from the phone, WhatsApp, Facebook or the showroom (issue 38). */
+    enter: createEnterOrder({ ...deps, repository, desk }),
     /** The staff order desk: list, order page, notes, line edits (issue 17). */
     desk: createOrderDesk({ ...deps, repository, desk, views }),
     couriers: createCouriersService({ ...deps, desk }),

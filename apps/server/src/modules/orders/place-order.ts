@@ -1,5 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import {
+  type Actor,
+  type CheckoutCustomer,
+  type CheckoutCustomerInput,
   type CheckoutErrorCode,
   checkoutErrorMessages,
   couponDiscount,
@@ -20,6 +23,7 @@ import {
   type CouponsService,
   checkoutFieldError,
 } from "#server/modules/coupons/coupons.service.ts";
+import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import { askedSizeIds, linesError, type PricedLine, priceLines } from "./order-pricing.ts";
 import type { OrderViews } from "./order-view.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
@@ -32,11 +36,11 @@ export function newOrderNumber(): string {
 }
 
 /** The request as the server understood it (client prices already dropped): what one Idempotency-Key stands for. */
-export function requestHash(input: PlaceOrderInput): string {
+export function requestHash(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (
     let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
     e;
@@ -49,57 +53,25 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 const maxNumberAttempts = 5;
 
-export interface PlaceOrderDeps {
-  db: Db;
-  cache: Cache;
-  repository: OrdersRepository;
-  views: OrderViews;
-  coupons: CouponsService;
-  stock: StockService;
-  cities: CitiesService;
-  cardPaymentsAvailable: boolean;
+/** The customer fields normalised (the phone to E.164), or a 422 with `customer.<field>` codes. */
+export function validCustomer(input: CheckoutCustomerInput): CheckoutCustomer {
+  const customer = validateCheckoutCustomer(input);
+  if (customer.ok) return customer.value;
+  const entries = Object.entries(customer.errors) as [string, CheckoutErrorCode][];
+  throw new AppError(
+    "validation_failed",
+    "The given data was invalid.",
+    Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [checkoutErrorMessages[c]]])),
+    { error_codes: Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [c]])) },
+  );
 }
 
 /**
- * Placing an order is ONE transaction, in these steps (docs/decisions/0006): price the lines from the catalogue;
- * with a coupon, serialise this client's checkouts and check the coupon; write the order row (the
- * Idempotency-Key's unique index makes a concurrent duplicate wait here); have the catalogue reserve the stock
- * (which writes the sale movements); count the coupon; write the lines and the first timeline event. Any
- * failure rolls all of it back.
+ * The steps every order's write shares, storefront or staff-entered (issue 38): the order row under a fresh
+ * number, and the stock taken by the catalogue's reserve (short lines are one 409 naming what is left).
  */
-export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { db, cache, repository, views, coupons, stock, cities } = deps;
-
-  /** The order an Idempotency-Key already made, when it is this client's and this very request; else 409. */
-  async function replay(ctx: RequestContext, key: string, clientId: number, hash: string) {
-    const existing = await repository.byIdempotencyKey(db, key);
-    if (!existing) return null;
-    if (existing.clientId !== clientId || existing.requestHash !== hash) {
-      throw new AppError("conflict", "This Idempotency-Key was already used for another request");
-    }
-    return views.viewById(ctx, existing.id);
-  }
-
-  /** The customer fields checked, with their governorate (and its delivery fee). */
-  async function checkedCustomer(order: PlaceOrderInput) {
-    const customer = validateCheckoutCustomer(order.customer);
-    if (!customer.ok) {
-      const entries = Object.entries(customer.errors) as [string, CheckoutErrorCode][];
-      throw new AppError(
-        "validation_failed",
-        "The given data was invalid.",
-        Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [checkoutErrorMessages[c]]])),
-        { error_codes: Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [c]])) },
-      );
-    }
-    if (order.payment_method === "creditCard" && !deps.cardPaymentsAvailable) {
-      throw checkoutFieldError("payment_method", "payment_method_unavailable");
-    }
-    const governorate = await cities.governorate(customer.value.governorate_id);
-    if (!governorate) throw checkoutFieldError("customer.governorate_id", "invalid_governorate");
-    return { ...customer.value, governorate };
-  }
-
+export function createOrderWrites(deps: { repository: OrdersRepository; stock: StockService }) {
+  const { repository, stock } = deps;
   async function insertOrder(tx: Db, row: Omit<NewOrder, "orderNumber">) {
     for (let attempt = 0; attempt < maxNumberAttempts; attempt++) {
       const orderNumber = newOrderNumber();
@@ -110,11 +82,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   /** Has the catalogue take the stock of every line; short lines are one 409 naming what is left. */
-  async function reserveStock(tx: Db, lines: PricedLine[], order: { orderNumber: string; clientId: number }) {
+  async function reserveStock(tx: Db, lines: PricedLine[], order: { orderNumber: string; actor: Actor }) {
     const short = await stock.reserve(tx, {
       lines: lines.map((l) => ({ sizeId: l.sizeId, quantity: l.quantity })),
       orderNumber: order.orderNumber,
-      actor: { kind: "client", id: order.clientId },
+      actor: order.actor,
     });
     if (short.length === 0) return;
     const left = new Map(short.map((s) => [s.sizeId, s.available]));
@@ -135,6 +107,54 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         }),
     );
   }
+
+  return { insertOrder, reserveStock };
+}
+
+export interface PlaceOrderDeps {
+  db: Db;
+  cache: Cache;
+  repository: OrdersRepository;
+  views: OrderViews;
+  coupons: CouponsService;
+  stock: StockService;
+  cities: CitiesService;
+  messages: MessagesService;
+  cardPaymentsAvailable: boolean;
+}
+
+/**
+ * Placing an order is ONE transaction, in these steps (docs/decisions/0006): price the lines from the catalogue;
+ * with a coupon, serialise this client's checkouts and check the coupon; write the order row (the
+ * Idempotency-Key's unique index makes a concurrent duplicate wait here); have the catalogue reserve the stock
+ * (which writes the sale movements); count the coupon; write the lines and the first timeline event; queue the
+ * customer's confirmation in the outbox (decision 0031). Any failure rolls all of it back.
+ */
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { db, cache, repository, views, coupons, stock, cities, messages } = deps;
+
+  /** The order an Idempotency-Key already made, when it is this client's and this very request; else 409. */
+  async function replay(ctx: RequestContext, key: string, clientId: number, hash: string) {
+    const existing = await repository.byIdempotencyKey(db, key);
+    if (!existing) return null;
+    if (existing.clientId !== clientId || existing.requestHash !== hash) {
+      throw new AppError("conflict", "This Idempotency-Key was already used for another request");
+    }
+    return views.viewById(ctx, existing.id);
+  }
+
+  /** The customer fields checked, with their governorate (and its delivery fee). */
+  async function checkedCustomer(order: PlaceOrderInput) {
+    const customer = { value: validCustomer(order.customer) };
+    if (order.payment_method === "creditCard" && !deps.cardPaymentsAvailable) {
+      throw checkoutFieldError("payment_method", "payment_method_unavailable");
+    }
+    const governorate = await cities.governorate(customer.value.governorate_id);
+    if (!governorate) throw checkoutFieldError("customer.governorate_id", "invalid_governorate");
+    return { ...customer.value, governorate };
+  }
+
+  const { insertOrder, reserveStock } = createOrderWrites(deps);
 
   return async function place(
     ctx: RequestContext,
@@ -161,6 +181,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         }
         const discount = coupon ? couponDiscount(coupon, subtotal) : 0;
         const { governorate } = customer;
+        const total = subtotal - discount + governorate.deliveryFee;
         // The order row first: a concurrent request with the same Idempotency-Key waits on its unique index
         // here, before touching any stock, and fails once this transaction commits.
         const { id, orderNumber } = await insertOrder(tx, {
@@ -176,7 +197,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           subtotal,
           discount,
           deliveryFee: governorate.deliveryFee,
-          total: subtotal - discount + governorate.deliveryFee,
+          total,
           paymentMethod: order.payment_method,
           couponId: coupon?.id ?? null,
           couponCode: coupon?.code ?? null,
@@ -185,7 +206,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           // The customer's language: the desk's WhatsApp message and printouts use it.
           lang: ctx.lang,
         });
-        await reserveStock(tx, lines, { orderNumber, clientId });
+        await reserveStock(tx, lines, { orderNumber, actor: { kind: "client", id: clientId } });
         if (coupon) {
           if (!(await coupons.claim(tx, coupon.id))) throw checkoutFieldError("coupon", "coupon_used_up");
           await coupons.recordRedemption(tx, { couponId: coupon.id, orderId: id, clientId });
@@ -195,6 +216,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           lines.map((l) => ({ ...l.item, orderId: id })),
         );
         await repository.insertEvent(tx, { orderId: id, status: "placed" });
+        await messages.queueOrderPlaced(
+          tx,
+          { id, orderNumber, phone: customer.phone, email: customer.email, total, lang: ctx.lang },
+          ctx.origin,
+        );
         return id;
       });
     } catch (error) {

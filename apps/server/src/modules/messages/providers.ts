@@ -1,0 +1,135 @@
+import type { Language } from "@dukkan/contracts";
+import nodemailer from "nodemailer";
+import { renderText, type TemplateKey, templateParameters } from "./message-texts.ts";
+import {
+  type EmailConfig,
+  type MessagingConfig,
+  type SmsGatewayConfig,
+  type WhatsAppConfig,
+  whatsAppLanguage,
+} from "./messaging-config.ts";
+
+export const channels = ["whatsapp", "sms", "email"] as const;
+export type Channel = (typeof channels)[number];
+
+export interface OutgoingMessage {
+  recipient: string;
+  lang: Language;
+  templateKey: TemplateKey;
+  params: Record<string, string>;
+}
+
+/** Sends one message or throws; the error's message is kept as the row's last error (never with the text). */
+export interface Provider {
+  send(message: OutgoingMessage): Promise<void>;
+  close?(): void;
+}
+
+const requestTimeoutMs = 15_000;
+
+/** A gateway's answer other than 2xx, with the start of its body (gateways explain themselves there). */
+async function checkAnswer(response: Response, what: string) {
+  if (response.ok) return;
+  const body = (await response.text().catch(() => "")).slice(0, 200);
+  throw new Error(`${what} answered ${response.status}${body ? `: ${body}` : ""}`);
+}
+
+/** `{to}` and `{text}` in the body template, JSON-escaped when the body is JSON, else form-encoded. */
+function smsBody(template: string, to: string, text: string): string {
+  const json = template.trimStart().startsWith("{");
+  const encode = json ? (v: string) => JSON.stringify(v).slice(1, -1) : encodeURIComponent;
+  return template.replaceAll("{to}", encode(to)).replaceAll("{text}", encode(text));
+}
+
+export function smsProvider(config: SmsGatewayConfig): Provider {
+  return {
+    async send(message) {
+      const { text } = renderText(message.templateKey, message.lang, message.params);
+      const headers: Record<string, string> = {};
+      if (config.auth) headers.authorization = config.auth;
+      let url = config.url;
+      let body: string | undefined;
+      if (config.body) {
+        body = smsBody(config.body, message.recipient, text);
+        headers["content-type"] = body.trimStart().startsWith("{")
+          ? "application/json"
+          : "application/x-www-form-urlencoded";
+      } else {
+        const u = new URL(url);
+        u.searchParams.set("to", message.recipient);
+        u.searchParams.set("text", text);
+        url = u.toString();
+      }
+      const response = await fetch(url, {
+        method: config.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      await checkAnswer(response, "The SMS gateway");
+    },
+  };
+}
+
+/** A template message through the WhatsApp Business Cloud API: the template is named by the message's key. */
+export function whatsAppProvider(config: WhatsAppConfig): Provider {
+  return {
+    async send(message) {
+      const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          messaging_product: "whatsapp",
+          to: message.recipient.replace(/^\+/, ""),
+          type: "template",
+          template: {
+            name: message.templateKey,
+            language: { code: whatsAppLanguage[message.lang] },
+            components: [
+              {
+                type: "body",
+                parameters: templateParameters(message.templateKey, message.params).map((text) => ({
+                  type: "text",
+                  text,
+                })),
+              },
+            ],
+          },
+        }),
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      await checkAnswer(response, "WhatsApp");
+    },
+  };
+}
+
+export function emailProvider(config: EmailConfig): Provider {
+  const url = new URL(config.smtpUrl);
+  url.searchParams.set("connectionTimeout", String(requestTimeoutMs));
+  url.searchParams.set("greetingTimeout", String(requestTimeoutMs));
+  url.searchParams.set("socketTimeout", String(requestTimeoutMs));
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    async send(message) {
+      const { text, subject, rtl } = renderText(message.templateKey, message.lang, message.params);
+      const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      await transport.sendMail({
+        from: config.from,
+        to: message.recipient,
+        subject,
+        text,
+        html: `<div dir="${rtl ? "rtl" : "ltr"}" lang="${message.lang}">${escaped}</div>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The providers that are configured; a channel missing here is off. */
+export function createProviders(config: MessagingConfig): Partial<Record<Channel, Provider>> {
+  return {
+    ...(config.whatsapp ? { whatsapp: whatsAppProvider(config.whatsapp) } : {}),
+    ...(config.sms ? { sms: smsProvider(config.sms) } : {}),
+    ...(config.email ? { email: emailProvider(config.email) } : {}),
+  };
+}
