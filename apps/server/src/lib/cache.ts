@@ -47,7 +47,9 @@ export function createCache(gate?: RedisGate, { keep = () => true }: CacheOption
   async function shared<T>(command: (redis: RedisGate["client"]) => Promise<T>): Promise<T | undefined> {
     if (!gate?.usable()) return undefined;
     try {
-      return await command(gate.client);
+      const answer = await command(gate.client);
+      gate.succeeded();
+      return answer;
     } catch {
       gate.failed();
       return undefined;

@@ -26,6 +26,8 @@ export interface RedisGate {
   usable(): boolean;
   /** A command failed: stop asking for a while. */
   failed(): void;
+  /** A command answered. */
+  succeeded(): void;
   state(): RedisState;
   /** Called each time Redis is usable again after it was not (not on the first connection). */
   onRecovered(listener: () => void): void;
@@ -56,21 +58,25 @@ export function createRedisGate(client: Redis, log: (message: string) => void): 
     openUntil = 0;
     ready();
   });
-  return {
+  const gate: RedisGate = {
     client,
     usable: () => client.status === "ready" && Date.now() >= openUntil,
     failed() {
       openUntil = Date.now() + openMs;
       markLost();
-      // A Redis that hung without dropping the connection: recovered once the circuit closes, if still connected
-      // (a command failing then opens it again, and the listeners' own commands fail softly).
+      // A Redis that hung without dropping the connection: asked again once the circuit closes.
       setTimeout(() => {
-        if (client.status === "ready" && Date.now() >= openUntil) ready();
+        if (client.status === "ready" && Date.now() >= openUntil)
+          void client.ping().then(gate.succeeded, gate.failed);
       }, openMs).unref();
+    },
+    succeeded() {
+      if (lost) ready();
     },
     state: () => (client.status === "ready" && Date.now() >= openUntil ? "up" : "down"),
     onRecovered(listener) {
       recovered.push(listener);
     },
   };
+  return gate;
 }

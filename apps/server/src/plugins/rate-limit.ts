@@ -34,7 +34,10 @@ function sharedOrLocalStore(gate: RedisGate) {
       this.shared.incr(
         key,
         (error, result) => {
-          if (!error) return done(null, result);
+          if (!error) {
+            gate.succeeded();
+            return done(null, result);
+          }
           gate.failed();
           this.local.incr(key, done, timeWindow, max);
         },
