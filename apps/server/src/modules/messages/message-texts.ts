@@ -30,15 +30,19 @@ export function isTemplateKey(key: string): key is TemplateKey {
   return Object.hasOwn(templates, key);
 }
 
-/** Right-to-left mark, and isolates that keep a left-to-right run (`DK-…`, `1,250,000 د.ع`, a link) in order. */
+/** Right-to-left mark; isolates that keep a parameter's own order inside right-to-left text. */
 const rlm = "\u200f";
 const lri = "\u2066";
+const fsi = "\u2068";
 const pdi = "\u2069";
+/** Parameters that read left to right in every language (`DK-…`, a link); others (an amount with د.ع) as their text. */
+const leftToRight = new Set(["order_number", "tracking_url"]);
 
 function fill(template: string, params: Record<string, string>, rtl: boolean): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name] ?? "";
-    return rtl ? `${lri}${value}${pdi}` : value;
+    if (!rtl) return value;
+    return `${leftToRight.has(name) ? lri : fsi}${value}${pdi}`;
   });
 }
 
