@@ -1,0 +1,69 @@
+import { languages } from "@dukkan/contracts";
+import { describe, expect, it } from "vitest";
+import { renderText, templates } from "./message-texts.ts";
+import { defaultWhatsAppApiUrl, loadMessagingConfig } from "./messaging-config.ts";
+import { maskRecipient } from "./redact.ts";
+
+const params = { order_number: "DK-ABCDEFGH", total: "25,000 د.ع", tracking_url: "https://shop.iq/ar/order" };
+
+describe("message texts", () => {
+  it("has every template in all five languages, each using all its parameters", () => {
+    for (const [key, template] of Object.entries(templates)) {
+      for (const lang of languages) {
+        for (const name of template.params)
+          expect(template.text[lang], `${key} ${lang}`).toContain(`{${name}}`);
+        expect(template.subject[lang]).toBeTruthy();
+      }
+    }
+  });
+
+  it("starts right-to-left texts with a mark and isolates their left-to-right parts", () => {
+    const ar = renderText("order_placed", "ckb", params);
+    expect(ar.rtl).toBe(true);
+    expect(ar.text.startsWith("\u200f")).toBe(true);
+    expect(ar.text).toContain("\u2066DK-ABCDEFGH\u2069");
+    expect(ar.text).toContain("\u206825,000 د.ع\u2069");
+    const en = renderText("order_placed", "tr", params);
+    expect(en.rtl).toBe(false);
+    expect(en.text).toBe(
+      "Siparişiniz için teşekkürler! Sipariş DK-ABCDEFGH, toplam 25,000 د.ع. Takip edin: https://shop.iq/ar/order",
+    );
+  });
+});
+
+describe("masked recipients", () => {
+  it("never shows a whole phone or address", () => {
+    expect(maskRecipient("+9647701234567")).toBe("+96477••••••67");
+    expect(maskRecipient("zainab@example.com")).toBe("z•••@example.com");
+  });
+});
+
+describe("messaging configuration", () => {
+  it("leaves each provider off unless configured", () => {
+    const off = loadMessagingConfig({});
+    expect([off.sms, off.whatsapp, off.email]).toEqual([undefined, undefined, undefined]);
+    expect(loadMessagingConfig({ WHATSAPP_TOKEN: "t" }).whatsapp).toBeUndefined();
+    expect(loadMessagingConfig({ SMTP_URL: "smtp://h:25" }).email).toBeUndefined();
+  });
+
+  it("reads each provider's variables", () => {
+    const on = loadMessagingConfig({
+      SMS_GATEWAY_URL: "https://sms.example/send",
+      SMS_GATEWAY_BODY: "to={to}&text={text}",
+      SMS_GATEWAY_AUTH: "Basic abc",
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "42",
+      SMTP_URL: "smtps://u:p@mail.example:465",
+      MAIL_FROM: "Dukkan <shop@example.com>",
+    });
+    expect(on.sms).toEqual({
+      url: "https://sms.example/send",
+      method: "POST",
+      body: "to={to}&text={text}",
+      auth: "Basic abc",
+    });
+    expect(on.whatsapp).toEqual({ apiUrl: defaultWhatsAppApiUrl, token: "t", phoneNumberId: "42" });
+    expect(on.email).toEqual({ smtpUrl: "smtps://u:p@mail.example:465", from: "Dukkan <shop@example.com>" });
+    expect(loadMessagingConfig({ SMS_GATEWAY_URL: "https://sms.example/send" }).sms?.method).toBe("GET");
+  });
+});
