@@ -2,6 +2,7 @@ import type { OrderStatus } from "@dukkan/contracts/orders";
 import { useI18n } from "#staff/lib/i18n.tsx";
 
 const tones: Record<OrderStatus, string> = {
+  draft: "border border-dashed border-slate-400 bg-white text-slate-700",
   placed: "bg-amber-100 text-amber-900",
   confirmed: "bg-sky-100 text-sky-900",
   preparing: "bg-indigo-100 text-indigo-900",
