@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { type Language, languages } from "./languages.ts";
 import { statusDeskViews } from "./order-statuses.ts";
-import { orderItemSchema, orderSchema, orderStatuses } from "./orders.ts";
+import {
+  checkoutCustomerSchema,
+  orderItemSchema,
+  orderLineRequestSchema,
+  orderSchema,
+  orderStatuses,
+} from "./orders.ts";
 
 /**
  * The staff order desk (issue 17): the order list with saved views and search, the order page with its whole
@@ -16,6 +22,13 @@ export const deskFieldErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
   error_codes: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+// ---------------------------------------------------------------- channels
+
+/** Where staff take an order from (issue 38); the storefront's own orders are `storefront`. */
+export const staffOrderChannels = ["phone", "whatsapp", "facebook", "showroom"] as const;
+export const orderChannels = ["storefront", ...staffOrderChannels] as const;
+export type OrderChannel = (typeof orderChannels)[number];
 
 // ---------------------------------------------------------------- order list
 
@@ -64,6 +77,7 @@ export const staffOrderSummarySchema = z.object({
   courier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   amount_to_collect: z.number().int().nullable(),
   settled: z.boolean(),
+  channel: z.enum(orderChannels),
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
@@ -108,6 +122,11 @@ export const staffOrderSchema = orderSchema.extend({
   settlement_id: z.number().int().nullable(),
   events: z.array(staffOrderEventSchema),
   whatsapp_url: z.string(),
+  channel: z.enum(orderChannels),
+  entered_by: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .meta({ description: "the staff member who entered it; null for a storefront order" }),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
@@ -134,6 +153,36 @@ export const orderLinesEditRequestSchema = z.object({
   note: z.string().trim().max(500, { error: "too_long" }).optional(),
 });
 export type OrderLinesEditRequest = z.infer<typeof orderLinesEditRequestSchema>;
+
+/**
+ * A staff-entered order (issue 38): a new customer's fields, or `client_id` (the account's name, phone and
+ * governorate, and its last order's address, unless given). The fields are checked as the checkout checks them
+ * (a 422 with `customer.<field>` codes), the phone in any digit form.
+ */
+export const staffOrderEntryRequestSchema = z.object({
+  customer: checkoutCustomerSchema.omit({ notes: true }).extend({
+    client_id: z.number({ error: "invalid_client" }).int().positive({ error: "invalid_client" }).optional(),
+    note: checkoutCustomerSchema.shape.notes,
+  }),
+  items: z.array(orderLineRequestSchema).min(1, { error: "required" }).max(50),
+  channel: z.enum(staffOrderChannels, { error: "invalid_channel" }),
+  discount: z
+    .object({
+      amount: z
+        .number({ error: "invalid_amount" })
+        .int({ error: "invalid_amount" })
+        .min(1, { error: "invalid_amount" }),
+      reason: z
+        .string({ error: "required" })
+        .trim()
+        .min(1, { error: "required" })
+        .max(500, { error: "too_long" }),
+    })
+    .optional(),
+  draft: z.boolean().default(false),
+});
+export type StaffOrderEntryRequest = z.input<typeof staffOrderEntryRequestSchema>;
+export type StaffOrderEntry = z.output<typeof staffOrderEntryRequestSchema>;
 
 /** The confirmation message sent over WhatsApp, in the order's language. */
 export const orderConfirmationMessages: Record<Language, (orderNumber: string, total: string) => string> = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   customerOrderPath,
   finalOrderStatuses,
+  orderEntryStatuses,
   orderStatuses,
   orderStatusRules,
   orderTransitions,
@@ -11,8 +12,8 @@ import {
 
 /** The rules a new status must keep; the database CHECK and the apps' lists derive from the same registry. */
 describe("order status registry", () => {
-  it("reaches every status from placed", () => {
-    const reached = new Set<string>(["placed"]);
+  it("reaches every status from the statuses an order starts in", () => {
+    const reached = new Set<string>(orderEntryStatuses);
     for (let grew = true; grew; ) {
       grew = false;
       for (const from of reached)
@@ -33,6 +34,11 @@ describe("order status registry", () => {
     for (const status of stockReturningOrderStatuses) expect(finalOrderStatuses).toContain(status);
     for (const status of orderStatuses)
       if (orderStatusRules[status].editable) expect(orderTransitions[status]).toContain("cancelled");
+  });
+
+  it("takes stock once on the way to delivery and gives it back only from a status holding it", () => {
+    for (const status of stockReturningOrderStatuses) expect(orderStatusRules[status].holdsStock).toBe(false);
+    for (const status of customerOrderPath) expect(orderStatusRules[status].holdsStock).toBe(true);
   });
 
   it("writes a SQL list of plain names only", () => {

@@ -8,8 +8,12 @@
  * for the CHECK.
  */
 
-/** Cash on delivery (issue 17): placed → confirmed → preparing → with_courier → delivered; cancelled, returned. */
+/**
+ * Cash on delivery (issue 17): placed → confirmed → preparing → with_courier → delivered; cancelled, returned.
+ * A staff-entered order (issue 38) starts confirmed, or as a draft kept while the customer decides.
+ */
 export const orderStatuses = [
+  "draft",
   "placed",
   "confirmed",
   "preparing",
@@ -29,6 +33,8 @@ export interface OrderStatusRules {
   next: readonly OrderStatus[];
   /** Reaching it puts the order's units back on the shelf and releases its coupon use (and it is not spent). */
   returnsStock: boolean;
+  /** An order in it has its units off the shelf (taken on entering it from a status that holds none). */
+  holdsStock: boolean;
   /** A step of the path the customer expects (the storefront's timeline); the others are side exits. */
   onCustomerPath: boolean;
   /** Its lines may still be edited (before dispatch). */
@@ -42,9 +48,19 @@ export interface OrderStatusRules {
  * A status with no `next` is final.
  */
 export const orderStatusRules: Record<OrderStatus, OrderStatusRules> = {
+  // A staff-entered order the customer has not decided on: no stock taken, its lines fixed until confirmed.
+  draft: {
+    next: ["confirmed", "cancelled"],
+    returnsStock: false,
+    holdsStock: false,
+    onCustomerPath: false,
+    editable: false,
+    deskView: null,
+  },
   placed: {
     next: ["confirmed", "cancelled"],
     returnsStock: false,
+    holdsStock: true,
     onCustomerPath: true,
     editable: true,
     deskView: "to_confirm",
@@ -52,6 +68,7 @@ export const orderStatusRules: Record<OrderStatus, OrderStatusRules> = {
   confirmed: {
     next: ["preparing", "cancelled"],
     returnsStock: false,
+    holdsStock: true,
     onCustomerPath: true,
     editable: true,
     deskView: "to_prepare",
@@ -59,6 +76,7 @@ export const orderStatusRules: Record<OrderStatus, OrderStatusRules> = {
   preparing: {
     next: ["with_courier", "cancelled"],
     returnsStock: false,
+    holdsStock: true,
     onCustomerPath: true,
     editable: true,
     deskView: "to_prepare",
@@ -66,13 +84,35 @@ export const orderStatusRules: Record<OrderStatus, OrderStatusRules> = {
   with_courier: {
     next: ["delivered", "returned", "cancelled"],
     returnsStock: false,
+    holdsStock: true,
     onCustomerPath: true,
     editable: false,
     deskView: "with_courier",
   },
-  delivered: { next: [], returnsStock: false, onCustomerPath: true, editable: false, deskView: null },
-  cancelled: { next: [], returnsStock: true, onCustomerPath: false, editable: false, deskView: null },
-  returned: { next: [], returnsStock: true, onCustomerPath: false, editable: false, deskView: null },
+  delivered: {
+    next: [],
+    returnsStock: false,
+    holdsStock: true,
+    onCustomerPath: true,
+    editable: false,
+    deskView: null,
+  },
+  cancelled: {
+    next: [],
+    returnsStock: true,
+    holdsStock: false,
+    onCustomerPath: false,
+    editable: false,
+    deskView: null,
+  },
+  returned: {
+    next: [],
+    returnsStock: true,
+    holdsStock: false,
+    onCustomerPath: false,
+    editable: false,
+    deskView: null,
+  },
 };
 
 const where = (test: (rules: OrderStatusRules) => boolean) =>
@@ -90,7 +130,13 @@ export const orderStatusSources = (to: OrderStatus): OrderStatus[] =>
 /** Statuses an order never leaves. */
 export const finalOrderStatuses: readonly OrderStatus[] = where((rules) => rules.next.length === 0);
 
-/** Statuses that give the order's stock back; their orders count as not spent. */
+/** The statuses an order starts in: placed (storefront), confirmed or draft (entered by staff). */
+export const orderEntryStatuses: readonly OrderStatus[] = ["placed", "confirmed", "draft"];
+
+/** Statuses whose orders hold no stock: drafts, and those that gave it back; their orders count as not spent. */
+export const stocklessOrderStatuses: readonly OrderStatus[] = where((rules) => !rules.holdsStock);
+
+/** Statuses that give the order's stock back. */
 export const stockReturningOrderStatuses: readonly OrderStatus[] = where((rules) => rules.returnsStock);
 
 /** The path the customer expects, in order; an order off it (a side exit) shows the statuses it reached. */

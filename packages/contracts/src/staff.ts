@@ -31,6 +31,8 @@ export const staffPermissions = [
   "translations.edit",
   "orders.view",
   "orders.move",
+  // entering an order taken by phone, WhatsApp, Facebook or in the showroom (issue 38)
+  "orders.enter",
   "customers.view",
   "content.edit",
   "import.run",
@@ -57,7 +59,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   ],
   // Text fields only, and only in the languages granted (staff_users.languages).
   translator: ["dashboard.view", "catalog.view", "translations.edit"],
-  order_agent: ["dashboard.view", "orders.view", "orders.move", "customers.view"],
+  order_agent: ["dashboard.view", "orders.view", "orders.move", "orders.enter", "customers.view"],
   stock_clerk: ["dashboard.view", "catalog.view", "stock.view", "stock.adjust"],
   content_editor: ["dashboard.view", "content.edit", "media.upload"],
 };

@@ -1,5 +1,5 @@
 /** Orders, their lines and timeline, owned by apps/server/src/modules/orders. */
-import type { PaymentMethod } from "@dukkan/contracts";
+import type { OrderChannel, PaymentMethod } from "@dukkan/contracts";
 import { type OrderStatus, orderStatuses, sqlListOf } from "@dukkan/contracts/order-statuses";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -47,6 +47,10 @@ export const orders = pgTable(
     requestHash: text("request_hash"),
     /** the storefront language the order was placed in: the customer's messages and printouts */
     lang: text("lang").notNull().default("ar"),
+    /** where the order came from: the storefront, or the channel a staff member entered it from (issue 38) */
+    channel: text("channel").$type<OrderChannel>().notNull().default("storefront"),
+    /** the staff member who entered it (staff-entered orders only) */
+    enteredBy: integer("entered_by").references(() => staffUsers.id, { onDelete: "set null" }),
     /** set when the order leaves with a courier */
     courierId: integer("courier_id").references(() => couriers.id),
     /** cash the courier collects (total, delivery fee included), fixed when the order leaves */
@@ -75,6 +79,10 @@ export const orders = pgTable(
     index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     check("orders_status_values", sql`${t.status} IN (${sql.raw(sqlListOf(orderStatuses))})`),
+    check(
+      "orders_channel_values",
+      sql`${t.channel} IN ('storefront', 'phone', 'whatsapp', 'facebook', 'showroom')`,
+    ),
     check("orders_payment_method_values", sql`${t.paymentMethod} IN ('cod', 'creditCard')`),
     check(
       "orders_amounts_nonnegative",

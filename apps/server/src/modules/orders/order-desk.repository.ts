@@ -131,6 +131,7 @@ export function createOrderDeskRepository() {
             courierName: couriers.name,
             amountToCollect: orders.amountToCollect,
             settlementId: orders.settlementId,
+            channel: orders.channel,
             // Spelled out: drizzle leaves columns unqualified in a select list, which the subquery would read as its own.
             units: sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = "orders"."id")`,
           })

@@ -108,7 +108,10 @@ export function createOrderDesk(deps: {
       desk.events(db, row.id),
       row.courierId ? desk.courier(db, row.courierId) : Promise.resolve(undefined),
     ]);
-    const names = await staffNames(events.flatMap((e) => (e.staffUserId ? [e.staffUserId] : [])));
+    const names = await staffNames([
+      ...events.flatMap((e) => (e.staffUserId ? [e.staffUserId] : [])),
+      ...(row.enteredBy ? [row.enteredBy] : []),
+    ]);
     const lang = isLanguage(row.lang) ? row.lang : "ar";
     return {
       ...order,
@@ -128,6 +131,8 @@ export function createOrderDesk(deps: {
         details: e.details ?? null,
       })),
       whatsapp_url: whatsAppConfirmationUrl({ ...row, lang }),
+      channel: row.channel,
+      entered_by: row.enteredBy ? { id: row.enteredBy, name: names.get(row.enteredBy) ?? "" } : null,
     };
   }
 
@@ -166,6 +171,7 @@ export function createOrderDesk(deps: {
           courier: r.courierId && r.courierName ? { id: r.courierId, name: r.courierName } : null,
           amount_to_collect: r.amountToCollect,
           settled: r.settlementId !== null,
+          channel: r.channel,
         })),
         total,
         query,

@@ -21,7 +21,7 @@ import type { OrdersRepository } from "./orders.repository.ts";
  * settlement sees the other's outcome (a settled order is delivered, which cannot be cancelled). Cancelling and
  * returning have the catalogue take the units back (cancellation movements) and release the coupon use; leaving
  * with a courier records the courier and the amount to collect (the total, delivery fee included). All in one
- * transaction with the timeline event.
+ * transaction with the timeline event. Confirming a draft (issue 38) takes its stock then, as an order placed.
  */
 export function createChangeStatus(deps: {
   db: Db;
@@ -54,11 +54,21 @@ export function createChangeStatus(deps: {
         courierId: courier?.id ?? null,
       });
       if (!row) return null;
-      if (orderStatusRules[to].returnsStock) {
+      const actor = { kind: "staff" as const, id: input.staffUserId };
+      if (orderStatusRules[to].holdsStock && !orderStatusRules[row.from].holdsStock) {
+        // A draft confirmed: its stock is taken now, by the storefront's reserve (no oversell).
+        const lines = await repository.unitsOf(tx, row.id);
+        const short = await stock.reserve(tx, { lines, orderNumber, actor });
+        if (short.length > 0) {
+          const left = short.map((line) => [`size.${line.sizeId}`, [`Only ${line.available} left`]]);
+          throw new AppError("conflict", "Some items are no longer in stock", Object.fromEntries(left));
+        }
+      }
+      if (orderStatusRules[to].returnsStock && orderStatusRules[row.from].holdsStock) {
         await stock.release(tx, {
           lines: await repository.unitsOf(tx, row.id),
           orderNumber,
-          actor: { kind: "staff", id: input.staffUserId },
+          actor,
         });
         await coupons.release(tx, row.id);
       }

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses, sqlListOf, stockReturningOrderStatuses } from "@dukkan/contracts";
+import { type OrderStatus, orderStatuses, sqlListOf, stocklessOrderStatuses } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
 import { sql } from "drizzle-orm";
 
@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 export const shopTimeZone = "Asia/Baghdad";
 
 /** Orders whose money was not spent: cancelled or returned, their stock given back. */
-const notSpent = sql.raw(sqlListOf(stockReturningOrderStatuses));
+const notSpent = sql.raw(sqlListOf(stocklessOrderStatuses));
 
 /** Read functions of the orders module for the staff home screen (issue 16). */
 export function createOrdersInsights(db: Db) {

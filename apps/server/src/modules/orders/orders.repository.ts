@@ -18,7 +18,13 @@ export function createOrdersRepository() {
   return {
     async byIdempotencyKey(db: Db, key: string) {
       const [row] = await db
-        .select({ id: orders.id, clientId: orders.clientId, requestHash: orders.requestHash })
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          clientId: orders.clientId,
+          enteredBy: orders.enteredBy,
+          requestHash: orders.requestHash,
+        })
         .from(orders)
         .where(eq(orders.idempotencyKey, key))
         .limit(1);

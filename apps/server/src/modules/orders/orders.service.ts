@@ -25,6 +25,7 @@ import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { createPlaceOrder } from "./place-order.ts";
+import { createEnterOrder } from "./staff-entered-orders.ts";
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -122,6 +123,8 @@ export function createOrdersService(deps: {
     },
 
     changeStatus: createChangeStatus({ ...deps, repository, desk }),
+    /** An order entered by staff from the phone, WhatsApp, Facebook or the showroom (issue 38). */
+    enter: createEnterOrder({ ...deps, repository, desk }),
     /** The staff order desk: list, order page, notes, line edits (issue 17). */
     desk: createOrderDesk({ ...deps, repository, desk, views }),
     couriers: createCouriersService({ ...deps, desk }),

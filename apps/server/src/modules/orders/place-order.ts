@@ -1,5 +1,8 @@
 import { createHash, randomInt } from "node:crypto";
 import {
+  type Actor,
+  type CheckoutCustomer,
+  type CheckoutCustomerInput,
   type CheckoutErrorCode,
   checkoutErrorMessages,
   couponDiscount,
@@ -33,11 +36,11 @@ export function newOrderNumber(): string {
 }
 
 /** The request as the server understood it (client prices already dropped): what one Idempotency-Key stands for. */
-export function requestHash(input: PlaceOrderInput): string {
+export function requestHash(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (
     let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
     e;
@@ -49,6 +52,64 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 const maxNumberAttempts = 5;
+
+/** The customer fields normalised (the phone to E.164), or a 422 with `customer.<field>` codes. */
+export function validCustomer(input: CheckoutCustomerInput): CheckoutCustomer {
+  const customer = validateCheckoutCustomer(input);
+  if (customer.ok) return customer.value;
+  const entries = Object.entries(customer.errors) as [string, CheckoutErrorCode][];
+  throw new AppError(
+    "validation_failed",
+    "The given data was invalid.",
+    Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [checkoutErrorMessages[c]]])),
+    { error_codes: Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [c]])) },
+  );
+}
+
+/**
+ * The steps every order's write shares, storefront or staff-entered (issue 38): the order row under a fresh
+ * number, and the stock taken by the catalogue's reserve (short lines are one 409 naming what is left).
+ */
+export function createOrderWrites(deps: { repository: OrdersRepository; stock: StockService }) {
+  const { repository, stock } = deps;
+  async function insertOrder(tx: Db, row: Omit<NewOrder, "orderNumber">) {
+    for (let attempt = 0; attempt < maxNumberAttempts; attempt++) {
+      const orderNumber = newOrderNumber();
+      const id = await repository.insertOrder(tx, { ...row, orderNumber });
+      if (id !== null) return { id, orderNumber };
+    }
+    throw new Error("Could not draw a free order number");
+  }
+
+  /** Has the catalogue take the stock of every line; short lines are one 409 naming what is left. */
+  async function reserveStock(tx: Db, lines: PricedLine[], order: { orderNumber: string; actor: Actor }) {
+    const short = await stock.reserve(tx, {
+      lines: lines.map((l) => ({ sizeId: l.sizeId, quantity: l.quantity })),
+      orderNumber: order.orderNumber,
+      actor: order.actor,
+    });
+    if (short.length === 0) return;
+    const left = new Map(short.map((s) => [s.sizeId, s.available]));
+    throw linesError(
+      "conflict",
+      lines
+        .filter((l) => left.has(l.sizeId))
+        .sort((a, b) => a.index - b.index)
+        .map((l) => {
+          const available = left.get(l.sizeId) ?? 0;
+          return {
+            index: l.index,
+            product_id: l.item.productId,
+            size_id: l.sizeId,
+            code: available > 0 ? "insufficient_stock" : "out_of_stock",
+            available,
+          };
+        }),
+    );
+  }
+
+  return { insertOrder, reserveStock };
+}
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -84,16 +145,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /** The customer fields checked, with their governorate (and its delivery fee). */
   async function checkedCustomer(order: PlaceOrderInput) {
-    const customer = validateCheckoutCustomer(order.customer);
-    if (!customer.ok) {
-      const entries = Object.entries(customer.errors) as [string, CheckoutErrorCode][];
-      throw new AppError(
-        "validation_failed",
-        "The given data was invalid.",
-        Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [checkoutErrorMessages[c]]])),
-        { error_codes: Object.fromEntries(entries.map(([f, c]) => [`customer.${f}`, [c]])) },
-      );
-    }
+    const customer = { value: validCustomer(order.customer) };
     if (order.payment_method === "creditCard" && !deps.cardPaymentsAvailable) {
       throw checkoutFieldError("payment_method", "payment_method_unavailable");
     }
@@ -102,41 +154,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return { ...customer.value, governorate };
   }
 
-  async function insertOrder(tx: Db, row: Omit<NewOrder, "orderNumber">) {
-    for (let attempt = 0; attempt < maxNumberAttempts; attempt++) {
-      const orderNumber = newOrderNumber();
-      const id = await repository.insertOrder(tx, { ...row, orderNumber });
-      if (id !== null) return { id, orderNumber };
-    }
-    throw new Error("Could not draw a free order number");
-  }
-
-  /** Has the catalogue take the stock of every line; short lines are one 409 naming what is left. */
-  async function reserveStock(tx: Db, lines: PricedLine[], order: { orderNumber: string; clientId: number }) {
-    const short = await stock.reserve(tx, {
-      lines: lines.map((l) => ({ sizeId: l.sizeId, quantity: l.quantity })),
-      orderNumber: order.orderNumber,
-      actor: { kind: "client", id: order.clientId },
-    });
-    if (short.length === 0) return;
-    const left = new Map(short.map((s) => [s.sizeId, s.available]));
-    throw linesError(
-      "conflict",
-      lines
-        .filter((l) => left.has(l.sizeId))
-        .sort((a, b) => a.index - b.index)
-        .map((l) => {
-          const available = left.get(l.sizeId) ?? 0;
-          return {
-            index: l.index,
-            product_id: l.item.productId,
-            size_id: l.sizeId,
-            code: available > 0 ? "insufficient_stock" : "out_of_stock",
-            available,
-          };
-        }),
-    );
-  }
+  const { insertOrder, reserveStock } = createOrderWrites(deps);
 
   return async function place(
     ctx: RequestContext,
@@ -188,7 +206,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           // The customer's language: the desk's WhatsApp message and printouts use it.
           lang: ctx.lang,
         });
-        await reserveStock(tx, lines, { orderNumber, clientId });
+        await reserveStock(tx, lines, { orderNumber, actor: { kind: "client", id: clientId } });
         if (coupon) {
           if (!(await coupons.claim(tx, coupon.id))) throw checkoutFieldError("coupon", "coupon_used_up");
           await coupons.recordRedemption(tx, { couponId: coupon.id, orderId: id, clientId });

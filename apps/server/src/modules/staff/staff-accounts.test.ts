@@ -55,6 +55,7 @@ const routes: StaffRoute[] = [
   { method: "GET", url: () => "staff/dashboard", permission: "dashboard.view" },
   { method: "GET", url: () => "staff/orders", permission: "orders.view" },
   { method: "GET", url: () => "staff/orders/DK-NOSUCH", permission: "orders.view" },
+  { method: "POST", url: () => "staff/orders", permission: "orders.enter", payload: () => ({}) },
   {
     method: "POST",
     url: () => "staff/orders/DK-NOSUCH/status",

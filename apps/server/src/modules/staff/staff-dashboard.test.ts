@@ -42,6 +42,7 @@ describe(`the home screen numbers on ${testDatabaseKind}`, () => {
   it("counts today's orders by status (Baghdad's day), every status present", async () => {
     const before = await dashboard(owner.token);
     expect(before.orders_today.map((row: { status: string }) => row.status)).toEqual([
+      "draft",
       "placed",
       "confirmed",
       "preparing",

@@ -16,6 +16,7 @@ import {
   settlementListResponseSchema,
   settlementResolveRequestSchema,
   settlementResponseSchema,
+  staffOrderEntryRequestSchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
@@ -69,6 +70,37 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => orders().desk.list(requestContext(request, languageOf(request)), request.query),
+  );
+
+  app.post(
+    "/staff/orders",
+    {
+      onRequest: requirePermission("orders.enter"),
+      schema: {
+        tags: ["staff"],
+        summary: "Enter an order taken by phone, WhatsApp, Facebook or in the showroom",
+        description:
+          "`customer`: a new customer's fields (the phone in any digit form, normalised as at the checkout), or " +
+          "`client_id` (the account's name, phone and governorate and its last order's address, unless given). " +
+          "Priced from the catalogue; the stock is taken as for a storefront order (409 with `lines` when short, " +
+          "nothing written). The order starts `confirmed`, or `draft` (`draft: true`): a draft takes no stock " +
+          "until it is confirmed (`POST …/status`). A `discount` (IQD, with a reason) comes off the subtotal. " +
+          "The same `Idempotency-Key` and body from the same staff member answers the same order.",
+        security,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema }),
+        body: staffOrderEntryRequestSchema,
+        response: { 201: staffOrderResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requestContext(request, languageOf(request));
+      const orderNumber = await orders().enter(ctx, {
+        staffUserId: signedInStaff(request).id,
+        idempotencyKey: request.headers["idempotency-key"],
+        entry: request.body,
+      });
+      return reply.status(201).send({ data: await orders().desk.reread(ctx, orderNumber) });
+    },
   );
 
   app.get(
