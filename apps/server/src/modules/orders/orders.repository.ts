@@ -7,7 +7,7 @@ import {
   orderStatusEvents,
   orders,
 } from "@dukkan/db/schema/orders";
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -75,6 +75,8 @@ export function createOrdersRepository() {
       const where = and(
         filter.clientId !== undefined ? eq(orders.clientId, filter.clientId) : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
+        // A staff member's draft is the shop's until the customer agrees: the customer does not see it.
+        filter.clientId !== undefined ? ne(orders.status, "draft") : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -107,6 +107,7 @@ export function createOrdersService(deps: {
       const phone = input.phone?.trim() ? normalizeIraqiPhone(input.phone) : null;
       const matches =
         row &&
+        row.status !== "draft" &&
         ((email && row.email !== null && row.email === email) || (phone !== null && row.phone === phone));
       if (!matches) throw notFound(orderNotFoundMessage);
       return views.view(ctx, row);
@@ -118,7 +119,8 @@ export function createOrdersService(deps: {
     /** The client's own order; another client's is the same 404 as a missing one. */
     async clientOrder(ctx: RequestContext, clientId: number, orderNumber: string) {
       const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
-      if (!row || row.clientId !== clientId) throw notFound("No order with this number");
+      if (!row || row.clientId !== clientId || row.status === "draft")
+        throw notFound("No order with this number");
       return views.view(ctx, row);
     },
 

@@ -306,6 +306,29 @@ describe(`staff-entered orders on ${testDatabaseKind}`, () => {
       .from(orders)
       .where(eq(orders.orderNumber, joined.json().data.order_number));
     expect(joinedRow!.clientId).toBe(client!.id);
+
+    // A draft stays the shop's: not in the customer's account nor found by the order lookup, until confirmed.
+    const draft = (
+      await enter({
+        customer: { client_id: client!.id },
+        items: [lineOf(size, 1)],
+        channel: "phone",
+        draft: true,
+      })
+    ).json().data;
+    const token = await accessTokenFor(t, client!.id);
+    const mine = async () =>
+      (await t.app.inject({ url: api("client-auth/orders", { per_page: "50" }), headers: bearer(token) }))
+        .json()
+        .data.map((o: { order_number: string }) => o.order_number);
+    const own = (number: string) =>
+      t.app.inject({ url: api(`client-auth/orders/${number}`), headers: bearer(token) });
+    expect(await mine()).not.toContain(draft.order_number);
+    expect(await mine()).toContain(first.order_number);
+    expect((await own(draft.order_number)).statusCode).toBe(404);
+    expect((await move(draft.order_number, { status: "confirmed" })).statusCode).toBe(200);
+    expect(await mine()).toContain(draft.order_number);
+    expect((await own(draft.order_number)).statusCode).toBe(200);
   });
 
   it("names each bad field in the error envelope and writes nothing", async () => {
