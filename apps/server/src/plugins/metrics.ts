@@ -20,7 +20,7 @@ const placeOrderRoute = "/api/v1/orders";
 /**
  * `GET /metrics` in Prometheus text format (issue 40), for the addresses in METRICS_ALLOW (loopback by
  * default) or a bearer METRICS_TOKEN: requests by route and status with their latency, the database pool,
- * the read cache's hits, the search index's size, orders placed, Redis, and Node's own (event-loop delay, heap,
+ * the read cache's hits, the whole-page cache's answers, the search index's size, orders placed, Redis, and Node's own (event-loop delay, heap,
  * GC). One registry per app, so that several apps in one process (tests) keep their own counts.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
@@ -40,11 +40,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     help: "Orders placed (201 on POST /api/v1/orders)",
     registers: [registry],
   });
+  const pages = new Counter({
+    name: "dukkan_page_cache_total",
+    help: "Storefront pages by how the whole-page cache answered them: hit, stale (refreshed behind) or miss",
+    labelNames: ["result"],
+    registers: [registry],
+  });
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched";
     const status = reply.statusCode;
     requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (request.method === "POST" && route === placeOrderRoute && status === 201) ordersPlaced.inc();
+    const page = reply.getHeader("x-page-cache");
+    if (typeof page === "string") pages.inc({ result: page });
   });
 
   const pool = poolOf(options.database);

@@ -56,6 +56,9 @@ describe.skipIf(!built)("whole-page cache (decision 0015)", () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.body).toBe(first.body);
+    // /metrics (loopback) counts how the page cache answered (issue 40).
+    const metrics = await app.inject({ url: "/metrics", remoteAddress: "127.0.0.1" });
+    expect(metrics.body).toMatch(/^dukkan_page_cache_total\{result="hit"\} [1-9]/m);
     expect(second.body).not.toContain("dukkanPageCacheNonceSlot");
     expect(second.body).not.toMatch(/nonce="[^"]/);
     const csp = String(second.headers["content-security-policy"]);

@@ -33,7 +33,13 @@ describe(`health and readiness on ${testDatabaseKind}`, () => {
     await warmUp;
     const ready = await get("/api/health/ready");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", database: "up", search: "ready", redis: "off" });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      database: "up",
+      search: "ready",
+      media: "up",
+      redis: "off",
+    });
     expect(ready.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -237,10 +237,17 @@ describe(`media in a bucket shared by two instances on ${testDatabaseKind}`, () 
       // B's copy of a file it served is served while the bucket is away.
       const copy = await b.inject({ url: `/media/${cached}` });
       expect(copy.statusCode).toBe(200);
+      // A load balancer is told: not ready, the media store is down (issue 40).
+      const ready = await b.inject({ url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: "unavailable", media: "down", database: "up" });
     } finally {
       await s3.startServer();
     }
     expect(await bucketKeys()).toEqual(before);
+    await expect
+      .poll(async () => (await b.inject({ url: "/api/health/ready" })).json().media, { timeout: 15_000 })
+      .toBe("up");
 
     const back = await upload(await png("#005f73"));
     expect(back.statusCode, back.body).toBe(201);
