@@ -30,6 +30,7 @@ import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
+import type { CustomerAccounts } from "./modules/orders/staff-entered-orders.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
 import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
@@ -99,6 +100,7 @@ export function createServices(db: Db, { cache, tokenSecret, messageChannels }: 
       staffNames,
       audit,
       messages,
+      customers: accounts.clients,
     }),
     /** Customers' messages: the outbox (issue 39). */
     messages,
@@ -127,6 +129,7 @@ function createOrderServices(deps: {
   staffNames: StaffNames;
   audit: AuditService;
   messages: MessagesService;
+  customers: CustomerAccounts;
 }) {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {

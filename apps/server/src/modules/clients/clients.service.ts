@@ -98,6 +98,16 @@ export function createClientsService(deps: {
       }
     },
 
+    /** What an order entered by staff takes from an account (issue 38): name, phone, governorate; or null. */
+    async contactOf(id: number) {
+      const row = await repository.byId(id);
+      return row ? { fullName: row.fullName, phone: row.phone, cityId: row.cityId } : null;
+    },
+    /** The account with this (normalised) phone, if any: a staff-entered order for it joins its history. */
+    async idByPhone(phone: string): Promise<number | null> {
+      return (await repository.byPhone(phone))?.id ?? null;
+    },
+
     /** For login: the stored hash and status of the client with this (normalised) phone. */
     async credentialsByPhone(phone: string) {
       const row = await repository.byPhone(phone);

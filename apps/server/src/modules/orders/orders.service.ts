@@ -25,7 +25,7 @@ import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { createPlaceOrder } from "./place-order.ts";
-import { createEnterOrder } from "./staff-entered-orders.ts";
+import { type CustomerAccounts, createEnterOrder } from "./staff-entered-orders.ts";
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -44,6 +44,8 @@ export function createOrdersService(deps: {
   audit: AuditService;
   /** Queues the customer's messages in the order's transaction. */
   messages: MessagesService;
+  /** The clients module's accounts, for orders entered by staff (issue 38). */
+  customers: CustomerAccounts;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {

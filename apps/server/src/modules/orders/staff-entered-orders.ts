@@ -1,6 +1,5 @@
 import type { CheckoutCustomerInput, OrderStatus, StaffOrderEntry } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
-import { clients } from "@dukkan/db/schema/clients";
 import { orders } from "@dukkan/db/schema/orders";
 import { desc, eq } from "drizzle-orm";
 import { AppError } from "#server/lib/app-error.ts";
@@ -14,13 +13,19 @@ import { askedSizeIds, priceLines } from "./order-pricing.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 import { createOrderWrites, isUniqueViolation, requestHash, validCustomer } from "./place-order.ts";
 
+/** What this module asks of the clients module's service (an account's contact, the account of a phone). */
+export interface CustomerAccounts {
+  contactOf(id: number): Promise<{ fullName: string; phone: string; cityId: number | null } | null>;
+  idByPhone(phone: string): Promise<number | null>;
+}
+
 /** A `client_id`'s account and the address of its last order: what a returning customer need not repeat. */
-async function knownCustomer(db: Db, clientId: number): Promise<CheckoutCustomerInput | null> {
-  const [client] = await db
-    .select({ fullName: clients.fullName, phone: clients.phone, cityId: clients.cityId })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
+async function knownCustomer(
+  db: Db,
+  accounts: CustomerAccounts,
+  clientId: number,
+): Promise<CheckoutCustomerInput | null> {
+  const client = await accounts.contactOf(clientId);
   if (!client) return null;
   const [last] = await db
     .select({ cityId: orders.cityId, city: orders.city, address: orders.address, landmark: orders.landmark })
@@ -36,11 +41,6 @@ async function knownCustomer(db: Db, clientId: number): Promise<CheckoutCustomer
     address: last?.address,
     landmark: last?.landmark,
   };
-}
-
-async function clientIdByPhone(db: Db, phone: string): Promise<number | null> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.phone, phone)).limit(1);
-  return row?.id ?? null;
 }
 
 /** The given fields over what is known of the account; blank given fields do not erase known ones. */
@@ -67,8 +67,9 @@ export function createEnterOrder(deps: {
   stock: StockService;
   cities: CitiesService;
   audit: AuditService;
+  customers: CustomerAccounts;
 }) {
-  const { db, cache, repository, desk, stock, cities, audit } = deps;
+  const { db, cache, repository, desk, stock, cities, audit, customers } = deps;
   const { insertOrder, reserveStock } = createOrderWrites(deps);
 
   /** The order this key already made, when this staff member sent this very request; else 409. */
@@ -86,7 +87,7 @@ export function createEnterOrder(deps: {
     const entered = { ...fields, notes: note };
     let known: CheckoutCustomerInput = {};
     if (clientId !== undefined) {
-      const account = await knownCustomer(db, clientId);
+      const account = await knownCustomer(db, customers, clientId);
       if (!account) throw invalidField("customer.client_id", "No customer with this id", "invalid_client");
       known = account;
     }
@@ -99,7 +100,7 @@ export function createEnterOrder(deps: {
     return {
       customer,
       governorate,
-      clientId: clientId ?? (await clientIdByPhone(db, customer.phone)),
+      clientId: clientId ?? (await customers.idByPhone(customer.phone)),
     };
   }
 
