@@ -68,6 +68,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
         this.set({ state: "waiting" }, pool.waitingCount);
       },
     });
+    timeQueries(
+      pool,
+      new Histogram({
+        name: "dukkan_db_query_seconds",
+        help: "PostgreSQL queries from request to answer (each statement; a transaction's are counted one by one)",
+        buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+        registers: [registry],
+      }),
+    );
   }
   new Counter({
     name: "dukkan_cache_reads_total",
@@ -151,10 +160,48 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Times every query of the pool's connections: each connection's `query` is wrapped the first time the pool
+ * hands it out ('acquire'), whether the caller waits on a promise (Drizzle) or a callback (the pool's own).
+ */
+function timeQueries(
+  pool: { on(event: "acquire", listener: (client: { query: Query }) => void): void },
+  seconds: Histogram,
+) {
+  const timed = new WeakSet<object>();
+  pool.on("acquire", (client) => {
+    if (timed.has(client)) return;
+    timed.add(client);
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      const end = seconds.startTimer();
+      const last = args.at(-1);
+      if (typeof last === "function") {
+        args[args.length - 1] = (...results: unknown[]) => {
+          end();
+          return (last as Query)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(end, end);
+      else end();
+      return result;
+    };
+  });
+}
+
 /** node-postgres's pool under Drizzle; PGlite has none. */
 function poolOf(database: Database) {
   const client = (database.db as unknown as { $client?: Record<string, unknown> }).$client;
   return client && typeof client.totalCount === "number"
-    ? (client as { totalCount: number; idleCount: number; waitingCount: number })
+    ? (client as {
+        totalCount: number;
+        idleCount: number;
+        waitingCount: number;
+        on(event: "acquire", listener: (client: { query: Query }) => void): void;
+      })
     : undefined;
 }

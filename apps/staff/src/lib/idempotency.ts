@@ -1,5 +1,5 @@
 /**
- * Idempotency-Keys for the writes that add (a stock adjustment, a settlement; issue 40). The same request sent
+ * Idempotency-Keys for the writes that add (a stock adjustment, a settlement, an order note; issue 40). The same request sent
  * again, e.g. after a lost answer, keeps its key, so that the server answers the first write instead of
  * applying it twice; a success or another request takes a new key. Random bytes rather than
  * `crypto.randomUUID()`, which a staff app opened over plain HTTP on a shop's network does not have.

@@ -75,8 +75,10 @@ describe(`metrics on ${testDatabaseKind}`, () => {
     expect(text).toMatch(/dukkan_orders_placed_total 0/);
     expect(text).toMatch(/dukkan_redis_up -1/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
-    if (testDatabaseKind === "postgres")
+    if (testDatabaseKind === "postgres") {
       expect(text).toMatch(/dukkan_db_pool_connections\{state="total"\} [1-9]/);
+      expect(text).toMatch(/^dukkan_db_query_seconds_count [1-9]/m);
+    }
   });
 });
 

@@ -101,4 +101,23 @@ describe(`Idempotency-Key on staff writes, on ${testDatabaseKind}`, () => {
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json().data.id).toBe(first.json().data.id);
   });
+
+  it("a retried note is added once; without a key, twice", async () => {
+    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const note = (text: string, key?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: api(`staff/orders/${order.order_number}/notes`),
+        headers: { ...bearer(owner.token), ...(key ? { "idempotency-key": key } : {}) },
+        payload: { note: text },
+      });
+    const notesOf = (res: Awaited<ReturnType<typeof note>>, text: string) =>
+      JSON.stringify(res.json().data).split(text).length - 1;
+    const key = `note-${randomUUID()}`;
+    const [first, retry] = [await note("اتصل قبل الوصول", key), await note("اتصل قبل الوصول", key)];
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(notesOf(retry, "اتصل قبل الوصول")).toBe(1);
+    await note("call twice");
+    expect(notesOf(await note("call twice"), "call twice")).toBe(2);
+  });
 });

@@ -175,20 +175,28 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
       schema: {
         tags: ["staff"],
         summary: "A private staff note on the order's timeline (clients never see it)",
+        description: "With an `Idempotency-Key`, a retry answers the first note instead of adding it twice.",
         security,
         params: numberParams,
         querystring: langQuery,
+        headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
         body: orderNoteRequestSchema,
         response: { 201: staffOrderResponseSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const data = await orders().desk.addNote(requestContext(request, languageOf(request)), {
-        orderNumber: request.params.order_number,
-        staffUserId: signedInStaff(request).id,
-        note: request.body.note,
-      });
-      return reply.status(201).send({ data });
+      const { statusCode, body } = await app.services.staffIdempotency.run(
+        idempotentRequest(request),
+        201,
+        async () => ({
+          data: await orders().desk.addNote(requestContext(request, languageOf(request)), {
+            orderNumber: request.params.order_number,
+            staffUserId: signedInStaff(request).id,
+            note: request.body.note,
+          }),
+        }),
+      );
+      return reply.status(statusCode).send(body);
     },
   );
 

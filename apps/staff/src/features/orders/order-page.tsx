@@ -411,11 +411,11 @@ function NoteForm({ order }: { order: StaffOrder }) {
   const { t } = useI18n();
   const errorText = useErrorText();
   const [note, setNote] = useState("");
-  const add = useDeskMutation((body: unknown) => ({
-    path: `staff/orders/${order.order_number}/notes`,
-    method: "POST",
-    body,
-  }));
+  // A note sent again after a lost answer is added once (issue 40).
+  const add = useDeskMutation(
+    (body: unknown) => ({ path: `staff/orders/${order.order_number}/notes`, method: "POST", body }),
+    { idempotent: true },
+  );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await add

@@ -88,7 +88,7 @@ export const deliveryFeesQuery = (lang: string) =>
 /** A write to the desk's API; on success every staff query is refreshed (lists, the order, the menu count). */
 export function useDeskMutation<Input, Output = unknown>(
   request: (input: Input) => { path: string; method: "POST" | "PATCH"; body: unknown },
-  /** A write that adds (a settlement): sent with an Idempotency-Key, applied once however often it is sent. */
+  /** A write that adds (a settlement, a note): sent with an Idempotency-Key, applied once however often it is sent. */
   { idempotent = false } = {},
 ) {
   const queryClient = useQueryClient();
