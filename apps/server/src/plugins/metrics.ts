@@ -186,7 +186,12 @@ function timeQueries(
         return query(...args);
       }
       const result = query(...args);
-      if (result instanceof Promise) result.then(end, end);
+      // Never hand the query's result to `end`: prom-client would read it as labels.
+      if (result instanceof Promise)
+        result.then(
+          () => end(),
+          () => end(),
+        );
       else end();
       return result;
     };
