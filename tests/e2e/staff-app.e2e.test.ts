@@ -55,7 +55,8 @@ describe("the staff app", () => {
     const out = page.getByRole("link", { name: /مقاسات نفد مخزونها/ });
     expect(await out.textContent()).toContain(format(body.data.low_stock.out));
     const placed = page.getByRole("link", { name: /^جديد/ });
-    expect(await placed.textContent()).toContain(format(body.data.orders_today[0]!.count));
+    const placedToday = body.data.orders_today.find((entry) => entry.status === "placed");
+    expect(await placed.textContent()).toContain(format(placedToday!.count));
     // The count inside the sentence is a left-to-right isolate (U+2066 … U+2069).
     const total = await page.getByText(/منتجًا في المجموع/).textContent();
     expect(total).toContain(`\u2066${format(body.data.hidden_products.total)}\u2069`);
