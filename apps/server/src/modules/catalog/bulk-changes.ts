@@ -1,5 +1,5 @@
 import { type BulkAnswer, type BulkPreviewRow, type BulkRequest, bulkRequestSchema } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { brands, categories } from "@dukkan/db/schema/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import { AppError } from "#server/lib/app-error.ts";
@@ -11,8 +11,6 @@ import type { WriteSteps } from "./write-steps.ts";
 
 type Change = ReturnType<typeof parse>["change"];
 const parse = (input: unknown) => parseInput(bulkRequestSchema, input);
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
-
 /** Products a batch writes: one transaction and one audit entry each. */
 const productsPerBatch = 1_000;
 const previewRows = 100;

@@ -4,12 +4,10 @@ import {
   type Language,
   lowStockThreshold,
 } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { sql } from "drizzle-orm";
 
 export { lowStockThreshold };
-
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 
 /**
  * Read functions of the catalogue module for the staff home screen (issue 16): stock running out, products

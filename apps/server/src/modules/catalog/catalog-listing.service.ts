@@ -1,5 +1,5 @@
 import type { Localized } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
@@ -8,11 +8,6 @@ import { type SQL, sql } from "drizzle-orm";
  * pages the menus link to, blog posts, dealers, and when each last changed. Read in pages by id so that a
  * sitemap or feed of 100,000 products never holds more than one page of rows.
  */
-
-/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 

@@ -1,5 +1,5 @@
 import type { ContentEntity, Localized } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import {
   brands,
   categories,
@@ -31,11 +31,6 @@ import {
 } from "@dukkan/db/schema/catalog-content";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-
-/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 /** Storefront content's tables, by entity (every kind of packages/contracts/src/content-kinds.ts). */
 const contentTables = {

@@ -4,11 +4,9 @@ import type {
   StaffProductSort,
   staffProductListQuerySchema,
 } from "@dukkan/contracts/staff-products";
-import { type Db, normalizeForSearch } from "@dukkan/db";
+import { type Db, normalizeForSearch, rowsOf } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 
 type ListQuery = z.output<typeof staffProductListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { Actor, StockAdjustmentReason, StockMovementReason } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import {
   colors,
   productColorSizes,
@@ -10,11 +10,6 @@ import {
 } from "@dukkan/db/schema/catalog";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { containsPattern } from "#server/lib/like-pattern.ts";
-
-/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 /** Sizes with their colour and product, as the stock screens list them. */
 const stockSizes = (db: Db) =>

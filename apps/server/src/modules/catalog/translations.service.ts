@@ -11,7 +11,7 @@ import {
   translatableEntities,
   translationTargets,
 } from "@dukkan/contracts";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
@@ -97,7 +97,6 @@ const flagHtml = (entity: TranslatableEntity, fields: StoredField[]): Translatio
 
 type CountName = "total" | "missing" | "stale" | "entries" | "entries_missing" | "entries_stale";
 
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 const blank = (expression: SQL) => sql`coalesce(btrim(${expression}), '')`;
 
 /**

@@ -1,12 +1,8 @@
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { IndexedProduct } from "./search-index.ts";
 
 /** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
 export interface IndexRead {
   /** The database's clock when the read began: the next read asks for rows changed after it (less a margin). */
   readAt: Date;

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { type Localized, languages, productSheetColumns } from "@dukkan/contracts";
 import type { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { sql } from "drizzle-orm";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { z } from "zod";
@@ -35,7 +35,6 @@ interface ExportRow {
 }
 
 const productsPerBatch = 500;
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
 const numericColumns = new Set(
   ["discount", "active", "price", "stock", "stock_at_export"].map((c) =>
     productSheetColumns.indexOf(c as never),

@@ -6,7 +6,7 @@ import {
   stockSystemNotes,
 } from "@dukkan/contracts";
 import type { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
-import type { Db } from "@dukkan/db";
+import { type Db, rowsOf } from "@dukkan/db";
 import { subParts } from "@dukkan/db/schema/catalog";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -30,8 +30,6 @@ import { exportCsv, exportXlsx } from "./product-export.ts";
 import { importedCell, readSheet } from "./sheet-files.ts";
 
 type ListQuery = z.output<typeof staffProductListQuerySchema>;
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
-
 export interface ImportOptions {
   dryRun: boolean;
   mode: ImportMode;
