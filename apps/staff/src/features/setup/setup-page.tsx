@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
-import { LanguageSelect } from "#staff/components/language-select.tsx";
 import { usePageTitle } from "#staff/components/page.tsx";
+import { SignedOutCard } from "#staff/components/signed-out-card.tsx";
 import { apiUrl } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { meQuery } from "#staff/lib/me.ts";
@@ -50,54 +50,45 @@ export function SetupPage() {
   });
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-4 flex justify-end">
-          <LanguageSelect />
+    <SignedOutCard title={t("setup.title")} wide>
+      {state.open ? (
+        <>
+          <p className="mb-6 text-sm text-slate-700">{t("setup.intro")}</p>
+          <SaveForm onSubmit={onSubmit} alert={alert} className="space-y-4">
+            <Field
+              label={t("setup.name")}
+              autoComplete="name"
+              error={errors.name?.message}
+              {...form.register("name")}
+            />
+            <Field
+              label={t("setup.email")}
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
+            <Field
+              label={t("setup.password")}
+              type="password"
+              dir="ltr"
+              autoComplete="new-password"
+              hint={t("setup.password_hint")}
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
+            <SubmitRow label={t("setup.submit")} busy={isSubmitting} />
+          </SaveForm>
+        </>
+      ) : (
+        <div className="space-y-4 text-sm text-slate-700">
+          <p role="status">{state.owner_exists ? t("setup.done_already") : t("setup.invalid_link")}</p>
+          <Link to="/sign-in" className="font-bold text-brand-700 underline">
+            {t("sign_in.title")}
+          </Link>
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="text-sm font-bold text-brand-700">{t("app.name")}</p>
-          <h1 className="mb-2 text-2xl font-bold text-slate-900">{t("setup.title")}</h1>
-          {state.open ? (
-            <>
-              <p className="mb-6 text-sm text-slate-700">{t("setup.intro")}</p>
-              <SaveForm onSubmit={onSubmit} alert={alert} className="space-y-4">
-                <Field
-                  label={t("setup.name")}
-                  autoComplete="name"
-                  error={errors.name?.message}
-                  {...form.register("name")}
-                />
-                <Field
-                  label={t("setup.email")}
-                  type="email"
-                  dir="ltr"
-                  autoComplete="username"
-                  error={errors.email?.message}
-                  {...form.register("email")}
-                />
-                <Field
-                  label={t("setup.password")}
-                  type="password"
-                  dir="ltr"
-                  autoComplete="new-password"
-                  hint={t("setup.password_hint")}
-                  error={errors.password?.message}
-                  {...form.register("password")}
-                />
-                <SubmitRow label={t("setup.submit")} busy={isSubmitting} />
-              </SaveForm>
-            </>
-          ) : (
-            <div className="space-y-4 text-sm text-slate-700">
-              <p role="status">{state.owner_exists ? t("setup.done_already") : t("setup.invalid_link")}</p>
-              <Link to="/sign-in" className="font-bold text-brand-700 underline">
-                {t("sign_in.title")}
-              </Link>
-            </div>
-          )}
-        </div>
-      </div>
-    </main>
+      )}
+    </SignedOutCard>
   );
 }
