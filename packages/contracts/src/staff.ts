@@ -33,7 +33,16 @@ export const staffPermissions = [
   "orders.move",
   // entering an order taken by phone, WhatsApp, Facebook or in the showroom (issue 38)
   "orders.enter",
+  // issue 38: edits before dispatch; undoing a status move (24 h); recording a return and its condition; refunding cash
+  "orders.edit",
+  "orders.undo",
+  "orders.return",
+  "orders.refund",
   "customers.view",
+  // notes, tags and the block list on a customer (issue 38)
+  "customers.edit",
+  // money at a glance and the reports page (issue 38)
+  "reports.view",
   "content.edit",
   "import.run",
   "audit.view",
@@ -59,8 +68,26 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
   ],
   // Text fields only, and only in the languages granted (staff_users.languages).
   translator: ["dashboard.view", "catalog.view", "translations.edit"],
-  order_agent: ["dashboard.view", "orders.view", "orders.move", "orders.enter", "customers.view"],
-  stock_clerk: ["dashboard.view", "catalog.view", "stock.view", "stock.adjust"],
+  order_agent: [
+    "dashboard.view",
+    "orders.view",
+    "orders.move",
+    "orders.enter",
+    "orders.edit",
+    "orders.return",
+    "orders.refund",
+    "customers.view",
+    "customers.edit",
+  ],
+  // A clerk receives returned goods: finds the order and records each unit's condition, but hands out no cash.
+  stock_clerk: [
+    "dashboard.view",
+    "catalog.view",
+    "stock.view",
+    "stock.adjust",
+    "orders.view",
+    "orders.return",
+  ],
   content_editor: ["dashboard.view", "content.edit", "media.upload"],
 };
 
