@@ -179,7 +179,15 @@ export const categoryUpdateSchema = categoryCreateSchema.partial();
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
 /** Why a size's quantity changed: every change is one stock movement. */
-export const stockMovementReasons = ["sale", "cancellation", "adjustment", "stocktake", "import"] as const;
+export const stockMovementReasons = [
+  "sale",
+  "cancellation",
+  // units a customer brought back after delivery, put back on the shelf (issue 38)
+  "return",
+  "adjustment",
+  "stocktake",
+  "import",
+] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /** Why a stock clerk adjusts a size: goods received, returned to the shelf, damaged, lost, a correction, other. */

@@ -99,7 +99,14 @@ export type NewOrders = z.infer<typeof newOrdersSchema>;
 
 // ---------------------------------------------------------------- order page
 
-export const orderEventKinds = ["status", "note", "line_edit", "settlement"] as const;
+export const orderEventKinds = [
+  "status",
+  "note",
+  "line_edit",
+  "settlement",
+  // a return after delivery (issue 38): its lines, condition and refund are in `details`
+  "return",
+] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 export const staffOrderEventSchema = z.object({
@@ -180,6 +187,8 @@ export const staffOrderEntryRequestSchema = z.object({
     })
     .optional(),
   draft: z.boolean().default(false),
+  /** The customer's language: their messages and printouts (a storefront order takes the storefront's). */
+  language: z.enum(languages, { error: "invalid_language" }).default("ar"),
 });
 export type StaffOrderEntryRequest = z.input<typeof staffOrderEntryRequestSchema>;
 export type StaffOrderEntry = z.output<typeof staffOrderEntryRequestSchema>;

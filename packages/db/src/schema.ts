@@ -15,6 +15,8 @@ export * from "./schema/coupons.ts";
 export * from "./schema/favourites.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/orders-reasons.ts";
+export * from "./schema/orders-returns.ts";
 export * from "./schema/ratings.ts";
 export * from "./schema/staff.ts";
 export * from "./schema/staff-idempotency.ts";

@@ -312,7 +312,7 @@ export const stockMovements = pgTable(
     index("stock_movements_product_id_idx").on(t.productId, t.reason),
     check(
       "stock_movements_reason_values",
-      sql`${t.reason} IN ('sale', 'cancellation', 'adjustment', 'stocktake', 'import')`,
+      sql`${t.reason} IN ('sale', 'cancellation', 'return', 'adjustment', 'stocktake', 'import')`,
     ),
     check("stock_movements_quantity_after_nonnegative", sql`${t.quantityAfter} >= 0`),
     check(

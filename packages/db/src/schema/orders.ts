@@ -8,6 +8,7 @@ import { cities } from "./cities.ts";
 import { clients } from "./clients.ts";
 import { id, localized, type MediaKey, status, timestamps } from "./columns.ts";
 import { coupons } from "./coupons.ts";
+import { orderReasons } from "./orders-reasons.ts";
 import { staffUsers } from "./staff.ts";
 
 /** The statuses are defined once, in the contracts (decision 0029). */
@@ -125,7 +126,7 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderEventKinds = ["status", "note", "line_edit", "settlement"] as const;
+export const orderEventKinds = ["status", "note", "line_edit", "settlement", "return"] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
@@ -143,15 +144,20 @@ export const orderStatusEvents = pgTable(
     status: text("status").$type<OrderStatus>().notNull(),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     note: text("note"),
-    /** a cancellation's reason */
+    /** a cancellation's reason (free text) */
     reason: text("reason"),
+    /** a cancellation's (or a return's) reason from the shop's list (issue 38) */
+    reasonId: integer("reason_id").references(() => orderReasons.id),
     /** what the event changed: the courier and amount to collect, the lines edited */
     details: jsonb("details").$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
     index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
-    check("order_status_events_kind_values", sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement')`),
+    check(
+      "order_status_events_kind_values",
+      sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement', 'return')`,
+    ),
   ],
 );
 
