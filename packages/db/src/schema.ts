@@ -14,6 +14,7 @@ export type { Localized, MediaKey } from "./schema/columns.ts";
 export * from "./schema/coupons.ts";
 export * from "./schema/favourites.ts";
 export * from "./schema/messages.ts";
+export * from "./schema/messages-settings.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/orders-reasons.ts";
 export * from "./schema/orders-returns.ts";
