@@ -106,6 +106,9 @@ export const orderEventKinds = [
   "settlement",
   // a return after delivery (issue 38): its lines, condition and refund are in `details`
   "return",
+  // an edit before dispatch (before and after in `details.changes`) and a status move reversed (issue 38, 0032)
+  "edit",
+  "undo",
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

@@ -126,7 +126,8 @@ export const orderItems = pgTable(
   ],
 );
 
-export const orderEventKinds = ["status", "note", "line_edit", "settlement", "return"] as const;
+/** `edit`: an order edited before dispatch (lines, address, fee, discount); `undo`: a status move reversed (issue 38). */
+export const orderEventKinds = ["status", "note", "line_edit", "settlement", "return", "edit", "undo"] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
@@ -156,7 +157,7 @@ export const orderStatusEvents = pgTable(
     index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
     check(
       "order_status_events_kind_values",
-      sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement', 'return')`,
+      sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement', 'return', 'edit', 'undo')`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "order_status_events" DROP CONSTRAINT "order_status_events_kind_values";--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_kind_values" CHECK ("order_status_events"."kind" IN ('status', 'note', 'line_edit', 'settlement', 'return', 'edit', 'undo'));
