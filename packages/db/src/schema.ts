@@ -5,6 +5,7 @@
  */
 export * from "./schema/audit.ts";
 export * from "./schema/auth.ts";
+export * from "./schema/auth-phone-codes.ts";
 export * from "./schema/catalog.ts";
 export * from "./schema/catalog-content.ts";
 export * from "./schema/catalog-translations.ts";
@@ -16,6 +17,7 @@ export * from "./schema/favourites.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/messages-settings.ts";
 export * from "./schema/orders.ts";
+export * from "./schema/orders-settings.ts";
 export * from "./schema/orders-reasons.ts";
 export * from "./schema/orders-returns.ts";
 export * from "./schema/ratings.ts";

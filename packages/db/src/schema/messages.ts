@@ -1,6 +1,6 @@
 /** Customers' and staff's messages (issue 39), owned by apps/server/src/modules/messages. */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders } from "./orders.ts";
 
 /**
@@ -28,11 +28,17 @@ export const messages = pgTable(
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A message that must exist once whatever the number of instances (the owner's morning summary of one day
+     * to one recipient, decision 0038): the insert that finds it taken does nothing.
+     */
+    dedupeKey: text("dedupe_key"),
   },
   (t) => [
     // The sender's question: what is queued and due, oldest first.
     index("messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index("messages_order_idx").on(t.orderId),
+    uniqueIndex("messages_dedupe_key_key").on(t.dedupeKey),
   ],
 );
 
