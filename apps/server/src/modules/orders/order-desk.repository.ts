@@ -92,7 +92,7 @@ function searchCondition(search: NonNullable<OrderListFilter["search"]>): SQL | 
   return alternatives.length === 0 ? sql`false` : sql`(${sql.join(alternatives, sql` OR `)})`;
 }
 
-function listWhere(filter: OrderListFilter): SQL | undefined {
+export function listWhere(filter: OrderListFilter): SQL | undefined {
   return and(
     filter.clientId !== undefined ? eq(orders.clientId, filter.clientId) : undefined,
     filter.view ? viewCondition(filter.view) : undefined,
