@@ -1,21 +1,12 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { type Localized, languages, productSheetColumns } from "@dukkan/contracts";
 import type { staffProductListQuerySchema } from "@dukkan/contracts/staff-products";
 import { type Db, rowsOf } from "@dukkan/db";
 import { sql } from "drizzle-orm";
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { z } from "zod";
 import { mediaUrl } from "#server/lib/media-url.ts";
+import { type Sheet, streamCsv, streamXlsx } from "#server/lib/sheet-writer.ts";
 import { whereOf } from "../staff-products.repository.ts";
-import {
-  type Sheet,
-  sheetPath,
-  sheetRowsXml,
-  sheetXmlEnd,
-  sheetXmlStart,
-  toCsv,
-  workbookParts,
-} from "./sheet-files.ts";
 
 type ListQuery = z.output<typeof staffProductListQuerySchema>;
 
@@ -89,58 +80,10 @@ async function* sheetRows(db: Db, query: ListQuery, origin: string): AsyncGenera
 
 /** CSV, UTF-8 with a BOM: written batch by batch. */
 export function exportCsv(db: Db, query: ListQuery, origin: string): Readable {
-  return Readable.from(
-    (async function* () {
-      let first = true;
-      for await (const batch of sheetRows(db, query, origin)) {
-        const csv = toCsv(batch);
-        // The BOM once, at the very start.
-        yield first ? csv : csv.subarray(3);
-        first = false;
-      }
-    })(),
-  );
+  return streamCsv(sheetRows(db, query, origin));
 }
 
-/** XLSX: the sheet's XML deflated as it is written; the workbook's small parts around it. */
+/** XLSX: the sheet's XML deflated as it is written. */
 export function exportXlsx(db: Db, query: ListQuery, origin: string): Readable {
-  // The download's pace sets the query's: a slow reader must not leave the compressed file in memory.
-  let readerWaiting = true;
-  let resume: (() => void) | undefined;
-  const output = new Readable({
-    read() {
-      readerWaiting = true;
-      resume?.();
-      resume = undefined;
-    },
-  });
-  // A download cut short ends the wait (the loop then stops).
-  output.once("close", () => resume?.());
-  const zip = new Zip((error, chunk, final) => {
-    if (error) output.destroy(error);
-    else {
-      if (!output.push(Buffer.from(chunk))) readerWaiting = false;
-      if (final) output.push(null);
-    }
-  });
-  for (const [name, xml] of Object.entries(workbookParts)) {
-    const part = new ZipPassThrough(name);
-    zip.add(part);
-    part.push(strToU8(xml), true);
-  }
-  const sheet = new ZipDeflate(sheetPath, { level: 6 });
-  zip.add(sheet);
-  (async () => {
-    sheet.push(strToU8(sheetXmlStart));
-    let written = 0;
-    for await (const batch of sheetRows(db, query, origin)) {
-      if (output.destroyed) return;
-      sheet.push(strToU8(sheetRowsXml(batch, numericColumns, written)));
-      written += batch.length;
-      if (!readerWaiting) await new Promise<void>((resolve) => (resume = resolve));
-    }
-    sheet.push(strToU8(sheetXmlEnd), true);
-    zip.end();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  return streamXlsx(sheetRows(db, query, origin), { numeric: numericColumns, name: "products" });
 }
