@@ -11,6 +11,7 @@ export * from "./schema/catalog-content.ts";
 export * from "./schema/catalog-translations.ts";
 export * from "./schema/cities.ts";
 export * from "./schema/clients.ts";
+export * from "./schema/clients-record.ts";
 export type { Localized, MediaKey } from "./schema/columns.ts";
 export * from "./schema/coupons.ts";
 export * from "./schema/favourites.ts";
