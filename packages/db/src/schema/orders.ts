@@ -80,9 +80,7 @@ export const orders = pgTable(
     index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     // A page of orders' refusal records (issue 38, decision 0034): by phone, over the few refused orders only.
-    index("orders_refusals_phone_idx")
-      .on(t.phone)
-      .where(sql`${t.status} IN ('cancelled', 'returned')`),
+    index("orders_refusals_phone_idx").on(t.phone).where(sql`${t.status} IN ('cancelled', 'returned')`),
     check("orders_status_values", sql`${t.status} IN (${sql.raw(sqlListOf(orderStatuses))})`),
     check(
       "orders_channel_values",
