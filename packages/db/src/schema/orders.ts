@@ -129,7 +129,15 @@ export const orderItems = pgTable(
 );
 
 /** `edit`: an order edited before dispatch (lines, address, fee, discount); `undo`: a status move reversed (issue 38). */
-export const orderEventKinds = ["status", "note", "line_edit", "settlement", "return", "edit", "undo"] as const;
+export const orderEventKinds = [
+  "status",
+  "note",
+  "line_edit",
+  "settlement",
+  "return",
+  "edit",
+  "undo",
+] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
@@ -157,6 +165,8 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [
     index("order_status_events_order_id_idx").on(t.orderId, t.createdAt),
+    // The day's figures (issue 38, decision 0035): the status moves of a range of days, e.g. the deliveries.
+    index("order_status_events_moves_idx").on(t.status, t.createdAt).where(sql`${t.kind} = 'status'`),
     check(
       "order_status_events_kind_values",
       sql`${t.kind} IN ('status', 'note', 'line_edit', 'settlement', 'return', 'edit', 'undo')`,

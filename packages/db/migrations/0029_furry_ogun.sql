@@ -1,0 +1,1 @@
+CREATE INDEX "order_status_events_moves_idx" ON "order_status_events" USING btree ("status","created_at") WHERE "order_status_events"."kind" = 'status';
