@@ -3,6 +3,7 @@ import type { Db } from "@dukkan/db";
 import type { MessageRow } from "@dukkan/db/schema/messages";
 import { isTemplateKey } from "./message-texts.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
+import { createMessagesSettingsRepository } from "./messages-settings.repository.ts";
 import type { MessagingConfig } from "./messaging-config.ts";
 import type { Channel, Provider } from "./providers.ts";
 import { maskRecipient } from "./redact.ts";
@@ -29,6 +30,7 @@ export function createMessageSender(deps: {
 }) {
   const { db, providers, config, log } = deps;
   const repository = createMessagesRepository();
+  const settings = createMessagesSettingsRepository();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -45,6 +47,8 @@ export function createMessageSender(deps: {
         lang: row.lang,
         templateKey: row.templateKey,
         params: row.params,
+        // Read at sending time, as the default texts are: a corrected text reaches messages still queued.
+        override: await settings.templateOf(db, row.templateKey, row.lang),
       });
       await repository.markSent(db, row.id);
       log.info(who, "message sent");

@@ -4,8 +4,24 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 
 export function createMessagesRepository() {
   return {
-    async insert(tx: Db, rows: NewMessage[]) {
-      if (rows.length > 0) await tx.insert(messages).values(rows);
+    async insert(tx: Db, rows: NewMessage[]): Promise<MessageRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(messages).values(rows).returning();
+    },
+
+    async byId(db: Db, id: number): Promise<MessageRow | undefined> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      return row;
+    },
+
+    /** A failed message queued again now, with a fresh count of tries (staff's "retry now"); null if not failed. */
+    async retry(db: Db, id: number, orderId: number): Promise<MessageRow | null> {
+      const [row] = await db
+        .update(messages)
+        .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()` })
+        .where(and(eq(messages.id, id), eq(messages.orderId, orderId), eq(messages.status, "failed")))
+        .returning();
+      return row ?? null;
     },
 
     /**

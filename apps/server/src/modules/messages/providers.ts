@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   lang: Language;
   templateKey: TemplateKey;
   params: Record<string, string>;
+  /** The staff's text for this event and language (SMS and e-mail; WhatsApp's text is Meta's approved one). */
+  override?: string | null;
 }
 
 /** Sends one message or throws; the error's message is kept as the row's last error (never with the text). */
@@ -44,7 +46,7 @@ function smsBody(template: string, to: string, text: string): string {
 export function smsProvider(config: SmsGatewayConfig): Provider {
   return {
     async send(message) {
-      const { text } = renderText(message.templateKey, message.lang, message.params);
+      const { text } = renderText(message.templateKey, message.lang, message.params, message.override);
       const headers: Record<string, string> = {};
       if (config.auth) headers.authorization = config.auth;
       let url = config.url;
@@ -71,10 +73,21 @@ export function smsProvider(config: SmsGatewayConfig): Provider {
   };
 }
 
+/**
+ * The settings page's test goes as `hello_world`, the template every Cloud API account has (in en_US): a shop
+ * can test its number before Meta approves its own templates.
+ */
+const whatsAppTest = { name: "hello_world", language: "en_US" };
+
 /** A template message through the WhatsApp Business Cloud API: the template is named by the message's key. */
 export function whatsAppProvider(config: WhatsAppConfig): Provider {
   return {
     async send(message) {
+      const test = message.templateKey === "test_message";
+      const parameters = templateParameters(message.templateKey, message.params).map((text) => ({
+        type: "text",
+        text,
+      }));
       const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: "POST",
         headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
@@ -83,17 +96,9 @@ export function whatsAppProvider(config: WhatsAppConfig): Provider {
           to: message.recipient.replace(/^\+/, ""),
           type: "template",
           template: {
-            name: message.templateKey,
-            language: { code: whatsAppLanguage[message.lang] },
-            components: [
-              {
-                type: "body",
-                parameters: templateParameters(message.templateKey, message.params).map((text) => ({
-                  type: "text",
-                  text,
-                })),
-              },
-            ],
+            name: test ? whatsAppTest.name : message.templateKey,
+            language: { code: test ? whatsAppTest.language : whatsAppLanguage[message.lang] },
+            ...(parameters.length > 0 ? { components: [{ type: "body", parameters }] } : {}),
           },
         }),
         signal: AbortSignal.timeout(requestTimeoutMs),
@@ -111,7 +116,12 @@ export function emailProvider(config: EmailConfig): Provider {
   const transport = nodemailer.createTransport(url.toString());
   return {
     async send(message) {
-      const { text, subject, rtl } = renderText(message.templateKey, message.lang, message.params);
+      const { text, subject, rtl } = renderText(
+        message.templateKey,
+        message.lang,
+        message.params,
+        message.override,
+      );
       const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
       await transport.sendMail({
         from: config.from,
