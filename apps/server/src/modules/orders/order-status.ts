@@ -12,7 +12,9 @@ import { invalidField } from "#server/lib/input.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
+import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
+import { queueStatusMessage } from "./order-messages.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 
 /**
@@ -31,8 +33,9 @@ export function createChangeStatus(deps: {
   coupons: CouponsService;
   stock: StockService;
   audit: AuditService;
+  messages: MessagesService;
 }) {
-  const { db, cache, repository, desk, coupons, stock, audit } = deps;
+  const { db, cache, repository, desk, coupons, stock, audit, messages } = deps;
   return async function changeStatus(
     ctx: RequestContext,
     input: { orderNumber: string; staffUserId: number; change: OrderStatusChangeRequest },
@@ -81,6 +84,8 @@ export function createChangeStatus(deps: {
         reason: to === "cancelled" ? (reason ?? null) : null,
         details: courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : null,
       });
+      // The customer's message for this move, in the move's transaction (decision 0037).
+      await queueStatusMessage(tx, messages, { orderId: row.id, from: row.from, to, reason, origin: ctx.origin });
       await audit.record(tx, { actor: { kind: "staff", id: input.staffUserId }, requestId: ctx.requestId }, [
         {
           entity: "order",

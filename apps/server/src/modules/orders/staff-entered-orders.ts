@@ -8,7 +8,9 @@ import { invalidField } from "#server/lib/input.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
+import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
+import { queueStatusMessage } from "./order-messages.ts";
 import { askedSizeIds, priceLines } from "./order-pricing.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 import { createOrderWrites, isUniqueViolation, requestHash, validCustomer } from "./place-order.ts";
@@ -68,8 +70,9 @@ export function createEnterOrder(deps: {
   cities: CitiesService;
   audit: AuditService;
   customers: CustomerAccounts;
+  messages: MessagesService;
 }) {
-  const { db, cache, repository, desk, stock, cities, audit, customers } = deps;
+  const { db, cache, repository, desk, stock, cities, audit, customers, messages } = deps;
   const { insertOrder, reserveStock } = createOrderWrites(deps);
 
   /** The order this key already made, when this staff member sent this very request; else 409. */
@@ -106,7 +109,7 @@ export function createEnterOrder(deps: {
 
   /** Enters the order; answers its number (the route reads it back as the order page shows it). */
   return async function enterOrder(
-    ctx: { requestId: string },
+    ctx: { requestId: string; origin: string },
     input: { staffUserId: number; idempotencyKey: string; entry: StaffOrderEntry },
   ): Promise<string> {
     const { staffUserId, idempotencyKey, entry } = input;
@@ -164,6 +167,8 @@ export function createEnterOrder(deps: {
           reason: entry.discount?.reason ?? null,
           details,
         });
+        // A confirmed order's placed message (decision 0037); a draft's waits for its confirmation.
+        await queueStatusMessage(tx, messages, { orderId: id, from: null, to: status, origin: ctx.origin });
         await audit.record(tx, { actor, requestId: ctx.requestId }, [
           {
             entity: "order",
