@@ -39,6 +39,7 @@ import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
+import { staffReportsRoutes } from "./modules/staff/staff-reports.routes.ts";
 import { staffSetupRoutes } from "./modules/staff/staff-setup.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokenSecret: config.tokenSecret,
       redis,
       messageChannels: new Set(Object.keys(providers) as Channel[]),
+      staffAlertTo: config.messaging.staffAlertTo ?? [],
     }),
   );
   // The outbox's sender (issue 39): starts with the app, and its round under way ends before the database closes.
@@ -229,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffReportsRoutes);
       await api.register(staffShopRoutes);
       await api.register(staffAuditRoutes);
       await api.register(staffStockRoutes);

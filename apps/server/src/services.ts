@@ -6,6 +6,7 @@ import { createPasswordHasher } from "./lib/password-hasher.ts";
 import { type AuditService, createAuditService } from "./modules/audit/audit.service.ts";
 import { accessTokenKey } from "./modules/auth/access-token.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createPhoneCodes, type PhoneCodes } from "./modules/auth/phone-codes.service.ts";
 import { createLoginThrottle } from "./modules/auth/sign-in-throttle.ts";
 import { createCatalogAuditSubjects } from "./modules/catalog/audit-subjects.service.ts";
 import { createCatalogRepository } from "./modules/catalog/catalog.repository.ts";
@@ -26,6 +27,7 @@ import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createMessagesService, type MessagesService } from "./modules/messages/messages.service.ts";
 import type { Channel } from "./modules/messages/providers.ts";
+import { createSystemMessages, type SystemMessages } from "./modules/messages/system-messages.service.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -50,10 +52,19 @@ export interface ServiceDependencies {
   redis?: Redis | undefined;
   /** The message channels whose provider is configured (issue 39); none when not given. */
   messageChannels?: ReadonlySet<Channel>;
+  /** STAFF_ALERT_TO: who gets a message per new order (decision 0038); nobody when not given. */
+  staffAlertTo?: readonly string[];
 }
 
 /** The service layer: what route handlers and SSR loaders call. */
-export function createServices(db: Db, { cache, tokenSecret, messageChannels }: ServiceDependencies) {
+export function createServices(db: Db, dependencies: ServiceDependencies) {
+  const { cache, tokenSecret, messageChannels } = dependencies;
+  // Codes to phones, staff alerts and the morning summary (decision 0038).
+  const systemMessages = createSystemMessages({
+    channelsOn: messageChannels ?? new Set(),
+    staffAlertTo: dependencies.staffAlertTo ?? [],
+  });
+  const phoneCodes = createPhoneCodes({ db, secret: tokenSecret, messages: systemMessages });
   const catalog = createCatalogService(createCatalogRepository(db), cache);
   const hasher = createPasswordHasher();
   // One per-account sign-in throttle for clients (by phone) and staff (by e-mail).
@@ -72,7 +83,16 @@ export function createServices(db: Db, { cache, tokenSecret, messageChannels }: 
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
   const catalogWrites = createCatalogWritesService({ db, cache, audit });
-  const accounts = createAccountServices({ db, catalog, cache, tokenSecret, throttle, hasher, audit });
+    const accounts = createAccountServices({
+    db,
+    catalog,
+    cache,
+    tokenSecret,
+    throttle,
+    hasher,
+    audit,
+    phoneCodes,
+  });
   const messages = createMessagesService({ db, channelsOn: messageChannels ?? new Set() });
   return {
     catalog,
@@ -101,9 +121,13 @@ export function createServices(db: Db, { cache, tokenSecret, messageChannels }: 
       audit,
       messages,
       customers: accounts.clients,
+      alerts: systemMessages,
+      phoneCodes,
     }),
     /** Customers' messages: the outbox (issue 39). */
     messages,
+    /** Codes, staff alerts and the morning summary, through the same outbox (decision 0038). */
+    systemMessages,
     staff,
     /** Staff writes that add, under an Idempotency-Key (issue 40). */
     staffIdempotency: createStaffIdempotency(db),
@@ -130,6 +154,8 @@ function createOrderServices(deps: {
   audit: AuditService;
   messages: MessagesService;
   customers: CustomerAccounts;
+  alerts: SystemMessages;
+  phoneCodes: PhoneCodes;
 }) {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {
@@ -147,6 +173,7 @@ function createAccountServices(deps: {
   throttle: LoginThrottle;
   hasher: ReturnType<typeof createPasswordHasher>;
   audit: AuditService;
+  phoneCodes: PhoneCodes;
 }) {
   const { db, catalog, cache, hasher, throttle } = deps;
   const cities = createCitiesService(db, cache, deps.audit);
@@ -157,6 +184,7 @@ function createAccountServices(deps: {
     clients,
     throttle,
     accessTokenKey: accessTokenKey(deps.tokenSecret),
+    codes: deps.phoneCodes,
   });
   return {
     auth,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCardSchema } from "./catalog.ts";
+import { languages } from "./languages.ts";
 import { normalizeIraqiPhone } from "./phone.ts";
 
 /**
@@ -31,6 +32,8 @@ export const fieldErrorMessages = {
   invalid_date: "The born date must be a valid date (YYYY-MM-DD) in the past.",
   invalid_gender: "The gender must be Male or Female.",
   invalid_value: "The value is not valid.",
+  code_required: "The code is required.",
+  code_invalid: "The code is wrong or has expired. Ask for a new one.",
 } as const;
 export type FieldErrorCode = keyof typeof fieldErrorMessages;
 
@@ -149,6 +152,37 @@ export const passwordChangeRequestSchema = z.object({
   password: newPasswordSchema,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** A code sent to a phone (decision 0038): 6 digits; Arabic-Indic digits and spaces are accepted and normalised. */
+export const phoneCodeSchema = z
+  .string({ error: "code_required" })
+  .transform((value) =>
+    value
+      .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
+      .replace(/[\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
+      .replace(/[\s-]/g, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "code_required" })
+      .regex(/^\d{6}$/, { error: "code_invalid" }),
+  );
+
+/** `POST /client/password-reset`: always 202, whether the phone is registered or not. */
+export const passwordResetRequestSchema = z.object({
+  phone: phoneSchema,
+  lang: z.enum(languages).optional(),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** `POST /client/password-reset/confirm`: the code sent to the phone and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  phone: phoneSchema,
+  code: phoneCodeSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /** `POST /client-login`: credentials travel in the body (JSON or form data), never in the URL. */
 export const loginRequestSchema = z.object({

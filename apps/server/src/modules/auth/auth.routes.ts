@@ -14,6 +14,7 @@ import { requireClient, requireSameClient } from "#server/plugins/auth.ts";
 import { bodyLimits } from "#server/plugins/body-limits.ts";
 import { acceptFormBodies, formBodyValidator } from "#server/plugins/form-body.ts";
 import { loginRateLimit } from "#server/plugins/rate-limit.ts";
+import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from "./refresh-cookie.ts";
 
 const errors = { 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
@@ -28,6 +29,7 @@ const tokenData = (session: { token: string; expiresIn: number }) => ({
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(app);
+  await app.register(passwordResetRoutes);
 
   app.post(
     "/client-login",

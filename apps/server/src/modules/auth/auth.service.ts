@@ -15,6 +15,8 @@ import { passwordProblem } from "#server/lib/password-policy.ts";
 import type { ClientsService } from "#server/modules/clients/clients.service.ts";
 import { type AccessTokenKey, signAccessToken } from "./access-token.ts";
 import { createAuthRepository } from "./auth.repository.ts";
+import { createPasswordReset } from "./password-reset.service.ts";
+import type { PhoneCodes } from "./phone-codes.service.ts";
 import { deleteForgottenAttempts } from "./sign-in-throttle.ts";
 
 export const refreshTokenLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -52,6 +54,8 @@ export function createAuthService(deps: {
   clients: ClientsService;
   throttle: LoginThrottle;
   accessTokenKey: AccessTokenKey;
+  /** Codes sent to phones (the password reset's). */
+  codes: PhoneCodes;
 }) {
   const repository = createAuthRepository(deps.db);
   const { hasher, clients, throttle } = deps;
@@ -67,6 +71,14 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** "Forgot password?": a code by WhatsApp or SMS, then a new password that ends every session (issue 39). */
+    passwordReset: createPasswordReset({
+      clients,
+      hasher,
+      codes: deps.codes,
+      sessions: { endAllOf: (id) => repository.revokeAllOf(id), start: (id) => startSession(id) },
+    }),
+
     /**
      * Wrong phone or wrong password: one 401 with one message. An unknown phone still costs one argon2
      * verification, so the answer's timing does not tell whether the phone is registered.
@@ -149,7 +161,11 @@ export function createAuthService(deps: {
 
     /** Housekeeping: expired refresh tokens and forgotten sign-in attempt counters. */
     deleteExpiredTokens: async () => {
-      await Promise.all([repository.deleteExpired(), deleteForgottenAttempts(deps.db)]);
+      await Promise.all([
+        repository.deleteExpired(),
+        deleteForgottenAttempts(deps.db),
+        deps.codes.deleteOld(),
+      ]);
     },
   };
 }

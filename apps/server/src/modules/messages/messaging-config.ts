@@ -1,4 +1,4 @@
-import type { Language } from "@dukkan/contracts";
+import { type Language, normalizeIraqiPhone } from "@dukkan/contracts";
 
 /** The SMS gateway (most Iraqi gateways): one HTTP request per message, its body a template. */
 export interface SmsGatewayConfig {
@@ -34,6 +34,10 @@ export interface MessagingConfig {
   backoffMs: number;
   /** How long one try may take before another instance may take the message again (a crash mid-send). */
   leaseMs: number;
+  /** STAFF_ALERT_TO: phones and e-mail addresses that get a message per new order (decision 0038). */
+  staffAlertTo?: string[];
+  /** MORNING_SUMMARY_HOUR: the hour (Asia/Baghdad) of the owner's morning summary; null turns it off. */
+  morningSummaryHour?: number | null;
 }
 
 /** The Cloud API's base, with its version. */
@@ -62,6 +66,8 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
     maxAttempts: 6,
     backoffMs: 30_000,
     leaseMs: 5 * 60_000,
+    staffAlertTo: parseStaffAlertTo(env.STAFF_ALERT_TO),
+    morningSummaryHour: parseSummaryHour(env.MORNING_SUMMARY_HOUR),
   };
 }
 
@@ -73,3 +79,37 @@ export const whatsAppLanguage: Record<Language, string> = {
   tr: "tr",
   it: "it",
 };
+
+/** `+9647701234567, boss@example.com`: phones normalised to E.164 (an entry that is neither is dropped). */
+export function parseStaffAlertTo(value: string | undefined): string[] {
+  const out: string[] = [];
+  for (const raw of (value ?? "").split(",")) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    if (entry.includes("@")) out.push(entry.toLowerCase());
+    else {
+      const phone =
+        normalizeIraqiPhone(entry) ??
+        (/^\+[1-9]\d{7,14}$/.test(entry.replace(/[\s-]/g, "")) ? entry.replace(/[\s-]/g, "") : null);
+      if (phone) out.push(phone);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** 0–23, default 8; `off` (or `none`) turns the summary off. */
+export function parseSummaryHour(value: string | undefined): number | null {
+  const text = value?.trim().toLowerCase();
+  if (!text) return 8;
+  if (text === "off" || text === "none") return null;
+  const hour = Number.parseInt(text, 10);
+  if (
+    !Number.isInteger(hour) ||
+    hour < 0 ||
+    hour > 23 ||
+    String(hour) !== text.replace(/^0(?=\d)/, "").split(":")[0]
+  ) {
+    throw new Error(`MORNING_SUMMARY_HOUR must be an hour from 0 to 23 or "off", not "${value}"`);
+  }
+  return hour;
+}

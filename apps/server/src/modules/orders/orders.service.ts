@@ -16,7 +16,9 @@ import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
+import type { PhoneCodes } from "#server/modules/auth/phone-codes.service.ts";
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
+import type { SystemMessages } from "#server/modules/messages/system-messages.service.ts";
 import { createCouriersService } from "./couriers.service.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
@@ -46,6 +48,10 @@ export function createOrdersService(deps: {
   messages: MessagesService;
   /** The clients module's accounts, for orders entered by staff (issue 38). */
   customers: CustomerAccounts;
+  /** The staff's new-order alerts (STAFF_ALERT_TO), queued in the order's transaction (decision 0038). */
+  alerts: SystemMessages;
+  /** Phone confirmation codes before a new customer's first cash-on-delivery order (decision 0038). */
+  phoneCodes: PhoneCodes;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {

@@ -24,6 +24,7 @@ import {
   checkoutFieldError,
 } from "#server/modules/coupons/coupons.service.ts";
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
+import type { SystemMessages } from "#server/modules/messages/system-messages.service.ts";
 import { askedSizeIds, linesError, type PricedLine, priceLines } from "./order-pricing.ts";
 import type { OrderViews } from "./order-view.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
@@ -120,6 +121,7 @@ export interface PlaceOrderDeps {
   stock: StockService;
   cities: CitiesService;
   messages: MessagesService;
+  alerts: SystemMessages;
   cardPaymentsAvailable: boolean;
 }
 
@@ -219,6 +221,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         await messages.queueOrderPlaced(
           tx,
           { id, orderNumber, phone: customer.phone, email: customer.email, total, lang: ctx.lang },
+          ctx.origin,
+        );
+        await deps.alerts.queueNewOrder(
+          tx,
+          { id, orderNumber, total, customer: customer.full_name },
           ctx.origin,
         );
         return id;
