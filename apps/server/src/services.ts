@@ -34,6 +34,7 @@ import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import type { CustomerAccounts } from "./modules/orders/staff-entered-orders.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
+import { createOrderReports } from "./modules/orders/order-reports.service.ts";
 import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
@@ -160,7 +161,9 @@ function createOrderServices(deps: {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   return {
     coupons,
-    orders: createOrdersService({ ...deps, coupons }),
+    orders,
+    /** Money at a glance, the order export and bulk moves (issue 38). */
+    orderReports: createOrderReports({ db: deps.db, cities: deps.cities, orders }),
   };
 }
 
@@ -168,6 +171,7 @@ function createOrderServices(deps: {
 function createAccountServices(deps: {
   db: Db;
   catalog: ReturnType<typeof createCatalogService>;
+  const orders = createOrdersService({ ...deps, coupons });
   cache: Cache;
   tokenSecret: string;
   throttle: LoginThrottle;
