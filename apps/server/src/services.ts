@@ -159,6 +159,7 @@ function createOrderServices(deps: {
   phoneCodes: PhoneCodes;
 }) {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
+  const orders = createOrdersService({ ...deps, coupons });
   return {
     coupons,
     orders,
@@ -171,7 +172,6 @@ function createOrderServices(deps: {
 function createAccountServices(deps: {
   db: Db;
   catalog: ReturnType<typeof createCatalogService>;
-  const orders = createOrdersService({ ...deps, coupons });
   cache: Cache;
   tokenSecret: string;
   throttle: LoginThrottle;
