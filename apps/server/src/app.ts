@@ -40,6 +40,7 @@ import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
 import { staffReportsRoutes } from "./modules/staff/staff-reports.routes.ts";
+import { staffReturnsRoutes } from "./modules/staff/staff-returns.routes.ts";
 import { staffSetupRoutes } from "./modules/staff/staff-setup.routes.ts";
 import { staffShopRoutes } from "./modules/staff/staff-shop.routes.ts";
 import { staffStockRoutes } from "./modules/staff/staff-stock.routes.ts";
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffReturnsRoutes);
       await api.register(staffReportsRoutes);
       await api.register(staffShopRoutes);
       await api.register(staffAuditRoutes);

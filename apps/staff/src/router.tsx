@@ -124,6 +124,13 @@ const orderDeskRoutes: RouteObject[] = [
       Component: (await import("./features/orders/shop-settings-page.tsx")).DeliveryFeesPage,
     }),
   },
+  {
+    path: "/order-reasons",
+    loader: requirePermission("orders.settings"),
+    lazy: async () => ({
+      Component: (await import("./features/orders/order-reasons-page.tsx")).OrderReasonsPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -37,6 +37,8 @@ export const auditEntities = [
   "coupon",
   "delivery_fee",
   "customer",
+  // the shop's cancel and return reasons (issue 38)
+  "order_reason",
   // storefront content (every kind of content-kinds.ts) and settings (issue 18)
   ...contentEntities,
   "setting",

@@ -153,6 +153,8 @@ export const orderStatusChangeRequestSchema = z
     }),
     note: z.string().trim().max(500, { error: "too_long" }).optional(),
     reason: z.string().trim().max(500, { error: "too_long" }).optional(),
+    /** a reason from the shop's list (issue 38): a cancel reason when cancelling, a return reason when refused */
+    reason_id: z.number().int().positive().optional(),
     courier_id: z.number().int().positive().optional(),
     /**
      * The status the staff member saw: when the order is no longer in it (someone else moved it meanwhile), the
@@ -161,7 +163,7 @@ export const orderStatusChangeRequestSchema = z
     from: z.enum(orderStatuses, { error: "invalid_status" }).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.status === "cancelled" && !value.reason) {
+    if (value.status === "cancelled" && !value.reason && value.reason_id === undefined) {
       ctx.addIssue({ code: "custom", path: ["reason"], message: "required" });
     }
     if (value.status === "with_courier" && value.courier_id === undefined) {

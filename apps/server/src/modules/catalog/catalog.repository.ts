@@ -33,12 +33,12 @@ import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 
 /**
  * Units sold: the product's own figure (sales before the stock ledger, migration 0009) plus its sales through
- * orders, read from the ledger: sale movements take units out, cancellations put them back. Cached like every
+ * orders, read from the ledger: sale movements take units out, cancellations and returns put them back. Cached like every
  * catalogue read and invalidated by each order.
  */
 const unitsSoldInAll = sql`${products.unitsSold} - coalesce((
   SELECT sum(m.delta) FROM stock_movements m
-   WHERE m.product_id = ${products.id} AND m.reason IN ('sale', 'cancellation')), 0)`;
+   WHERE m.product_id = ${products.id} AND m.reason IN ('sale', 'cancellation', 'return')), 0)`;
 
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
 const lowestPrice = sql<number>`coalesce((

@@ -195,6 +195,24 @@ export function createStockService(deps: { db: Db; cache: Cache; staffNames: Sta
       );
     },
 
+    /**
+     * Puts units a customer brought back after delivery on the shelf (`return` movements, issue 38), in the
+     * return's transaction; sizes deleted since are skipped.
+     */
+    async restock(tx: Db, input: { lines: StockLine[]; orderNumber: string; actor: Actor }) {
+      const lines = perSize(input.lines);
+      if (lines.length === 0) return;
+      await repository.lock(
+        tx,
+        lines.map((l) => l.sizeId),
+      );
+      await repository.add(
+        tx,
+        lines.map((l) => ({ sizeId: l.sizeId, delta: l.quantity })),
+        { reason: "return", actor: input.actor, orderNumber: input.orderNumber, note: null },
+      );
+    },
+
     adjust,
     stocktake,
 

@@ -15,6 +15,7 @@ import type { CouponsService } from "#server/modules/coupons/coupons.service.ts"
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
 import { queueStatusMessage } from "./order-messages.ts";
+import { checkReason } from "./order-returns.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 
 /**
@@ -41,10 +42,17 @@ export function createChangeStatus(deps: {
     input: { orderNumber: string; staffUserId: number; change: OrderStatusChangeRequest },
   ): Promise<void> {
     const orderNumber = normalizeOrderNumber(input.orderNumber);
-    const { status: to, note, reason, courier_id: courierId, from: seen } = input.change;
+    const { status: to, note, reason, reason_id: reasonId, courier_id: courierId, from: seen } = input.change;
     // What the staff member saw narrows the allowed sources: a move made meanwhile by someone else wins.
     const from = orderStatusSources(to).filter((s) => seen === undefined || s === seen);
     const moved = await db.transaction(async (tx) => {
+      // A reason from the shop's list (issue 38): a cancel reason for a cancellation, a return reason for a refusal.
+      if (reasonId !== undefined) {
+        if (to !== "cancelled" && to !== "returned") {
+          throw invalidField("reason_id", "Only a cancellation or a refusal takes a reason", "invalid_reason");
+        }
+        await checkReason(tx, reasonId, to === "cancelled" ? "cancel" : "return");
+      }
       let courier: { id: number } | null = null;
       if (to === "with_courier") {
         courier = (await desk.activeCourier(tx, courierId as number)) ?? null;
@@ -81,7 +89,8 @@ export function createChangeStatus(deps: {
         status: to,
         staffUserId: input.staffUserId,
         note: note ?? null,
-        reason: to === "cancelled" ? (reason ?? null) : null,
+        reason: to === "cancelled" || to === "returned" ? (reason ?? null) : null,
+        reasonId: reasonId ?? null,
         details: courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : null,
       });
       // The customer's message for this move, in the move's transaction (decision 0037).
@@ -96,6 +105,7 @@ export function createChangeStatus(deps: {
             status: to,
             ...(courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : {}),
             ...(reason && to === "cancelled" ? { reason } : {}),
+            ...(reasonId !== undefined ? { reason_id: reasonId } : {}),
           },
         },
       ]);

@@ -23,6 +23,7 @@ import { createCouriersService } from "./couriers.service.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
 import { askedSizeIds, quoteLine } from "./order-pricing.ts";
+import { createOrderReturns } from "./order-returns.ts";
 import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
@@ -138,5 +139,7 @@ export function createOrdersService(deps: {
     /** The staff order desk: list, order page, notes, line edits (issue 17). */
     desk: createOrderDesk({ ...deps, repository, desk, views }),
     couriers: createCouriersService({ ...deps, desk }),
+    /** Returns after delivery and the cancel and return reasons list (issue 38). */
+    returns: createOrderReturns({ ...deps, desk }),
   };
 }

@@ -75,6 +75,21 @@ const routes: StaffRoute[] = [
     permission: "orders.move",
     payload: () => ({ lines: [{ item_id: 1, quantity: 1 }] }),
   },
+  { method: "GET", url: () => "staff/orders/DK-NOSUCH/returns", permission: "orders.view" },
+  {
+    method: "POST",
+    url: () => "staff/orders/DK-NOSUCH/returns",
+    permission: "orders.return",
+    payload: () => ({ lines: [{ size_id: 1, quantity: 1, condition: "restock" }], reason: "x" }),
+  },
+  { method: "GET", url: () => "staff/order-reasons", permission: "orders.view" },
+  { method: "POST", url: () => "staff/order-reasons", permission: "orders.settings", payload: () => ({}) },
+  {
+    method: "PATCH",
+    url: () => `staff/order-reasons/${noSuchId}`,
+    permission: "orders.settings",
+    payload: () => ({ active: false }),
+  },
   { method: "GET", url: () => "staff/couriers", permission: "orders.view" },
   { method: "POST", url: () => "staff/couriers", permission: "orders.settings", payload: () => ({}) },
   {

@@ -18,8 +18,10 @@ import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { Iqd } from "./money.tsx";
+import { OrderReturnsPanel } from "./order-returns.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
+import { ReasonPicker } from "./reason-picker.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** The first field error code of a failed write, or its envelope code (`conflict`). */
@@ -73,6 +75,7 @@ export function OrderPage() {
         <div className="space-y-4 lg:col-span-2">
           <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
           {canMove && <StatusMoves order={order} />}
+          <OrderReturnsPanel order={order} />
           <Timeline order={order} />
         </div>
         <div className="space-y-4">
@@ -267,6 +270,9 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   const next = orderTransitions[order.status];
   const [to, setTo] = useState<OrderStatus | "">("");
   const [reason, setReason] = useState("");
+  // A reason from the shop's list (issue 38) for a cancellation or a refusal at the door, beside the free text.
+  const [reasonId, setReasonId] = useState("");
+  const withReason = to === "cancelled" || to === "returned";
   const [note, setNote] = useState("");
   const [courierId, setCourierId] = useState("");
   const [courierMissing, setCourierMissing] = useState(false);
@@ -289,12 +295,14 @@ function StatusMoves({ order }: { order: StaffOrder }) {
         status: to,
         from: order.status,
         ...(note.trim() ? { note: note.trim() } : {}),
-        ...(to === "cancelled" ? { reason: reason.trim() } : {}),
+        ...(withReason && reasonId ? { reason_id: Number(reasonId) } : {}),
+        ...(withReason && reason.trim() ? { reason: reason.trim() } : {}),
         ...(to === "with_courier" && courierId ? { courier_id: Number(courierId) } : {}),
       })
       .then(() => {
         setTo("");
         setReason("");
+        setReasonId("");
         setNote("");
       })
       .catch(() => undefined);
@@ -344,14 +352,21 @@ function StatusMoves({ order }: { order: StaffOrder }) {
               required
             />
           ))}
-        {to === "cancelled" && (
+        {withReason && (
+          <ReasonPicker
+            id="move-reason-id"
+            kind={to === "cancelled" ? "cancel" : "return"}
+            value={reasonId}
+            onChange={setReasonId}
+          />
+        )}
+        {withReason && (
           <div>
             <label htmlFor="move-reason" className="block text-sm font-bold text-slate-800">
               {t("order.reason")}
             </label>
             <input
               id="move-reason"
-              required
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               className={inputClass}
