@@ -41,6 +41,7 @@ import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createStaffDashboard } from "./modules/staff/staff-dashboard.ts";
 import { createStaffIdempotency } from "./modules/staff/staff-idempotency.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
+import { createOrderEntryLookup } from "./modules/orders/order-entry-lookup.ts";
 
 export interface ServiceDependencies {
   cache: Cache;
@@ -141,6 +142,8 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     catalogListing: createCatalogListing(db),
     /** The staff catalogue's reads (writes: catalogWrites). */
     staffProducts: createStaffProductsService(db),
+    /** The staff order entry screen's reads: products with stock, customers with addresses, fees (issue 38). */
+    orderEntry: createOrderEntryLookup({ db, cities: accounts.cities }),
     orderReferences,
   };
 }

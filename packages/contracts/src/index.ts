@@ -10,6 +10,7 @@ export * from "./errors.ts";
 export * from "./i18n.ts";
 export * from "./links.ts";
 export * from "./order-desk.ts";
+export * from "./order-entry.ts";
 export * from "./order-returns.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";

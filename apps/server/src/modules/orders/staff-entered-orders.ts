@@ -152,6 +152,7 @@ export function createEnterOrder(deps: {
           requestHash: hash,
           channel: entry.channel,
           enteredBy: staffUserId,
+          lang: entry.language,
         });
         if (status !== "draft") await reserveStock(tx, lines, { orderNumber, actor });
         await repository.insertItems(

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import type { StaffRole } from "@dukkan/contracts";
+import { productColorSizes, products } from "@dukkan/db/schema";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
+import {
+  demoOwner,
+  type StaffSession,
+  signedInStaff,
+  signIn,
+} from "#server/modules/staff/staff.test-support.ts";
+import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { orderFixtures, staffCall } from "./order-desk.test-support.ts";
+
+let t: TestApp;
+let owner: StaffSession;
+let agent: { id: number; token: string };
+let fx: Awaited<ReturnType<typeof orderFixtures>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t, demoOwner);
+  agent = await signedInStaff(t, owner, "order_agent");
+  fx = await orderFixtures(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const persian = (text: string) => text.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
+
+const get = (path: string, query: Record<string, string>, token = agent.token) =>
+  staffCall(t, token, "GET", path, undefined, query);
+
+describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
+  it.each<[StaffRole, number]>([
+    ["order_agent", 200],
+    ["manager", 200],
+    ["stock_clerk", 403],
+    ["catalogue_editor", 403],
+  ])("%s asks for products, customers and fees: %i", async (role, status) => {
+    const staff = role === "order_agent" ? agent : await signedInStaff(t, owner, role);
+    for (const [path, query] of [
+      ["staff/order-entry/products", { q: "a" }],
+      ["staff/order-entry/customers", { q: "0770" }],
+      ["staff/order-entry/governorates", {}],
+    ] as const) {
+      expect((await get(path, query, staff.token)).statusCode, path).toBe(status);
+    }
+  });
+
+  it("finds a product by its code, with every colour's sizes, stock and the discounted unit price", async () => {
+    const size = await fx.freshSize(7);
+    const [product] = await t.database.db
+      .select({ code: products.code })
+      .from(products)
+      .where(eq(products.id, size.productId));
+    const res = await get("staff/order-entry/products", { q: product!.code, lang: "en" });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json().data.find((p: { id: number }) => p.id === size.productId);
+    expect(found.code).toBe(product!.code);
+    const color = found.colors.find((c: { id: number }) => c.id === size.colorId);
+    const line = color.sizes.find((s: { id: number }) => s.id === size.sizeId);
+    expect(line).toEqual({
+      id: size.sizeId,
+      size: expect.any(String),
+      unit_price: Math.round(size.price - (size.price * size.discount) / 100),
+      quantity: 7,
+    });
+  });
+
+  it("leaves out an unlisted product, and a blank query is a 400", async () => {
+    const size = await fx.freshSize(3);
+    const [product] = await t.database.db
+      .update(products)
+      .set({ status: 0 })
+      .where(eq(products.id, size.productId))
+      .returning({ code: products.code });
+    try {
+      const res = await get("staff/order-entry/products", { q: product!.code });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((p: { id: number }) => p.id)).not.toContain(size.productId);
+    } finally {
+      await t.database.db.update(products).set({ status: 1 }).where(eq(products.id, size.productId));
+    }
+    expect((await get("staff/order-entry/products", { q: "  " })).statusCode).toBe(400);
+  });
+
+  it("finds a customer by a phone typed in Persian digits, with the address of their last order", async () => {
+    const size = await fx.freshSize(5);
+    const order = await fx.placeOrder([{ size, quantity: 1 }], {
+      customer: { city: "Adhamiya", address: "Street 9", landmark: "By the bakery" },
+    });
+    const national = `0${order.customer.phone.slice(4)}`;
+    const res = await get("staff/order-entry/customers", { q: persian(national) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [customer] = res.json().data;
+    expect(customer).toMatchObject({
+      phone: order.customer.phone,
+      governorate_id: fx.governorates[0]!.id,
+      city: "Adhamiya",
+      address: "Street 9",
+      landmark: "By the bakery",
+    });
+    const again = await get("staff/order-entry/customers", { q: order.customer.phone });
+    expect(again.json().data.map((c: { id: number }) => c.id)).toEqual([customer.id]);
+  });
+
+  it("lists the governorates with their delivery fees", async () => {
+    const res = await get("staff/order-entry/governorates", { lang: "en" });
+    expect(res.statusCode).toBe(200);
+    const fees = new Map(
+      res.json().data.map((g: { id: number; delivery_fee: number }) => [g.id, g.delivery_fee]),
+    );
+    for (const g of fx.governorates) expect(fees.get(g.id)).toBe(g.deliveryFee);
+  });
+
+  it("stores an entered order's language (Arabic unless given) for its messages and printouts", async () => {
+    const size = await fx.freshSize(4);
+    const enter = async (language?: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: api("staff/orders", { lang: "en" }),
+        headers: { ...bearer(agent.token), "idempotency-key": randomUUID() },
+        payload: {
+          customer: {
+            full_name: "Shno Aziz",
+            phone: freshPhone().typed,
+            governorate_id: fx.governorates[2]!.id,
+            city: "Erbil",
+            address: "100 m street",
+          },
+          items: [{ product_id: size.productId, color_id: size.colorId, size_id: size.sizeId, quantity: 1 }],
+          channel: "whatsapp",
+          ...(language ? { language } : {}),
+        },
+      });
+      return res;
+    };
+    const kurdish = await enter("ckb");
+    expect(kurdish.statusCode, kurdish.body).toBe(201);
+    expect(kurdish.json().data.lang).toBe("ckb");
+    const plain = await enter();
+    expect(plain.json().data.lang).toBe("ar");
+    const wrong = await enter("fr");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.language).toEqual(["invalid_language"]);
+    expect(
+      (
+        await t.database.db
+          .select({ q: productColorSizes.quantity })
+          .from(productColorSizes)
+          .where(eq(productColorSizes.id, size.sizeId))
+      )[0]!.q,
+    ).toBe(2);
+  });
+});
