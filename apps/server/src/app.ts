@@ -34,6 +34,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { staffAuditRoutes } from "./modules/staff/staff-audit.routes.ts";
 import { staffAuthPlugin } from "./modules/staff/staff-auth.ts";
 import { staffContentRoutes } from "./modules/staff/staff-content.routes.ts";
+import { staffCustomersRoutes } from "./modules/staff/staff-customers.routes.ts";
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffReturnsRoutes);
       await api.register(staffReportsRoutes);
       await api.register(staffShopRoutes);
+      await api.register(staffCustomersRoutes);
       await api.register(staffAuditRoutes);
       await api.register(staffStockRoutes);
       await api.register(staffTaxonomyRoutes);

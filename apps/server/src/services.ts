@@ -23,11 +23,13 @@ import { createTaxonomyAdmin } from "./modules/catalog/taxonomy-admin.service.ts
 import { createTranslationsService } from "./modules/catalog/translations.service.ts";
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
+import { createCustomerRecordService } from "./modules/clients/customer-record.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createMessagesService, type MessagesService } from "./modules/messages/messages.service.ts";
 import type { Channel } from "./modules/messages/providers.ts";
 import { createSystemMessages, type SystemMessages } from "./modules/messages/system-messages.service.ts";
+import type { PhoneBlocks } from "./modules/orders/customer-flags.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
@@ -96,6 +98,7 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     phoneCodes,
   });
   const messages = createMessagesService({ db, channelsOn: messageChannels ?? new Set() });
+  const customerRecord = createCustomerRecordService({ db, audit, staffNames });
   return {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
@@ -123,9 +126,12 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
       audit,
       messages,
       customers: accounts.clients,
+      phoneBlocks: customerRecord.blocksOf,
       alerts: systemMessages,
       phoneCodes,
     }),
+    /** Staff notes and tags on customers, and the block list by phone (issue 38). */
+    customerRecord,
     /** Customers' messages: the outbox (issue 39). */
     messages,
     /** Codes, staff alerts and the morning summary, through the same outbox (decision 0038). */
@@ -158,6 +164,7 @@ function createOrderServices(deps: {
   audit: AuditService;
   messages: MessagesService;
   customers: CustomerAccounts;
+  phoneBlocks: PhoneBlocks;
   alerts: SystemMessages;
   phoneCodes: PhoneCodes;
 }) {

@@ -6,6 +6,7 @@ export * from "./checkout-fields.ts";
 export * from "./content-admin.ts";
 export * from "./content-kinds.ts";
 export * from "./coupons.ts";
+export * from "./customer-record.ts";
 export * from "./errors.ts";
 export * from "./i18n.ts";
 export * from "./links.ts";

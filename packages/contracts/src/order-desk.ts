@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerRecordSchema, orderCustomerFlagsSchema } from "./customer-record.ts";
 import { type Language, languages } from "./languages.ts";
 import { statusDeskViews } from "./order-statuses.ts";
 import {
@@ -78,6 +79,8 @@ export const staffOrderSummarySchema = z.object({
   amount_to_collect: z.number().int().nullable(),
   settled: z.boolean(),
   channel: z.enum(orderChannels),
+  // The customer's record beside each order (issue 38, decision 0034).
+  ...orderCustomerFlagsSchema.shape,
 });
 export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
@@ -137,6 +140,8 @@ export const staffOrderSchema = orderSchema.extend({
     .object({ id: z.number().int(), name: z.string() })
     .nullable()
     .meta({ description: "the staff member who entered it; null for a storefront order" }),
+  // The customer's record beside the order (issue 38, decision 0034).
+  ...orderCustomerFlagsSchema.shape,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponseSchema = z.object({ data: staffOrderSchema });
@@ -333,7 +338,9 @@ export const customerListResponseSchema = z.object({
 });
 export type CustomerList = z.infer<typeof customerListResponseSchema>;
 export const customerResponseSchema = z.object({
-  data: customerSchema.extend({ recent_orders: z.array(staffOrderSummarySchema) }),
+  data: customerSchema
+    .extend({ recent_orders: z.array(staffOrderSummarySchema) })
+    .extend(customerRecordSchema.shape),
 });
 export type CustomerDetail = z.infer<typeof customerResponseSchema>["data"];
 export const customerUpdateRequestSchema = z.object({ active: z.boolean({ error: "invalid_value" }) });

@@ -26,6 +26,7 @@ import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import { type CouponsService, checkoutFieldError } from "#server/modules/coupons/coupons.service.ts";
+import type { CustomerFlags } from "./customer-flags.ts";
 import type { OrderDeskRepository, OrderListFilter } from "./order-desk.repository.ts";
 import type { OrderViews } from "./order-view.ts";
 import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
@@ -93,8 +94,10 @@ export function createOrderDesk(deps: {
   stock: StockService;
   staffNames: StaffNames;
   audit: AuditService;
+  /** The phone's refusals and block beside each order (issue 38). */
+  customerFlags: CustomerFlags;
 }) {
-  const { db, cache, repository, desk, views, cities, coupons, stock, staffNames, audit } = deps;
+  const { db, cache, repository, desk, views, cities, coupons, stock, staffNames, audit, customerFlags } = deps;
 
   async function orderRow(orderNumber: string): Promise<OrderRow> {
     const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
@@ -103,10 +106,11 @@ export function createOrderDesk(deps: {
   }
 
   async function staffView(ctx: RequestContext, row: OrderRow): Promise<StaffOrder> {
-    const [{ order, itemIds }, events, courier] = await Promise.all([
+    const [{ order, itemIds }, events, courier, flagsOf] = await Promise.all([
       views.withItemIds(ctx, row),
       desk.events(db, row.id),
       row.courierId ? desk.courier(db, row.courierId) : Promise.resolve(undefined),
+      customerFlags([row.phone]),
     ]);
     const names = await staffNames([
       ...events.flatMap((e) => (e.staffUserId ? [e.staffUserId] : [])),
@@ -133,6 +137,7 @@ export function createOrderDesk(deps: {
       whatsapp_url: whatsAppConfirmationUrl({ ...row, lang }),
       channel: row.channel,
       entered_by: row.enteredBy ? { id: row.enteredBy, name: names.get(row.enteredBy) ?? "" } : null,
+      ...flagsOf(row.phone),
     };
   }
 
@@ -153,6 +158,7 @@ export function createOrderDesk(deps: {
         cities.governorates(),
       ]);
       const names = new Map(governorates.map((g) => [g.id, localize(g.name, ctx.lang)]));
+      const flagsOf = await customerFlags(rows.map((r) => r.phone));
       return paginated(
         rows.map((r) => ({
           order_number: r.orderNumber,
@@ -172,6 +178,7 @@ export function createOrderDesk(deps: {
           amount_to_collect: r.amountToCollect,
           settled: r.settlementId !== null,
           channel: r.channel,
+          ...flagsOf(r.phone),
         })),
         total,
         query,

@@ -20,6 +20,7 @@ import type { PhoneCodes } from "#server/modules/auth/phone-codes.service.ts";
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { SystemMessages } from "#server/modules/messages/system-messages.service.ts";
 import { createCouriersService } from "./couriers.service.ts";
+import { createCustomerFlags, type PhoneBlocks } from "./customer-flags.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
 import { askedSizeIds, quoteLine } from "./order-pricing.ts";
@@ -28,6 +29,7 @@ import { createChangeStatus } from "./order-status.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { createPlaceOrder } from "./place-order.ts";
+import { createRefusals } from "./refusals.service.ts";
 import { type CustomerAccounts, createEnterOrder } from "./staff-entered-orders.ts";
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -49,6 +51,8 @@ export function createOrdersService(deps: {
   messages: MessagesService;
   /** The clients module's accounts, for orders entered by staff (issue 38). */
   customers: CustomerAccounts;
+  /** The clients module's block list, by phone (issue 38). */
+  phoneBlocks: PhoneBlocks;
   /** The staff's new-order alerts (STAFF_ALERT_TO), queued in the order's transaction (decision 0038). */
   alerts: SystemMessages;
   /** Phone confirmation codes before a new customer's first cash-on-delivery order (decision 0038). */
@@ -60,6 +64,7 @@ export function createOrdersService(deps: {
   const repository = createOrdersRepository();
   const views = createOrderViews({ db, repository, cities });
   const desk = createOrderDeskRepository();
+  const refusals = createRefusals(db);
   const page = async (
     ctx: RequestContext,
     filter: { clientId?: number; status?: OrderStatus },
@@ -137,7 +142,15 @@ export function createOrdersService(deps: {
     /** An order entered by staff from the phone, WhatsApp, Facebook or the showroom (issue 38). */
     enter: createEnterOrder({ ...deps, repository, desk }),
     /** The staff order desk: list, order page, notes, line edits (issue 17). */
-    desk: createOrderDesk({ ...deps, repository, desk, views }),
+    desk: createOrderDesk({
+      ...deps,
+      repository,
+      desk,
+      views,
+      customerFlags: createCustomerFlags(refusals, deps.phoneBlocks),
+    }),
+    /** A phone's refusal record (issue 38): the customer page's. */
+    refusals,
     couriers: createCouriersService({ ...deps, desk }),
     /** Returns after delivery and the cancel and return reasons list (issue 38). */
     returns: createOrderReturns({ ...deps, desk }),

@@ -115,6 +115,14 @@ const routes: StaffRoute[] = [
     permission: "orders.settings",
     payload: () => ({}),
   },
+  {
+    method: "PATCH",
+    url: () => `staff/customers/${ownerId}/record`,
+    permission: "customers.edit",
+    payload: () => ({}),
+  },
+  { method: "POST", url: () => "staff/blocked-phones", permission: "customers.edit", payload: () => ({}) },
+  { method: "DELETE", url: () => "staff/blocked-phones/:phone", permission: "customers.edit" },
   { method: "GET", url: () => "staff/coupons", permission: "orders.settings" },
   { method: "POST", url: () => "staff/coupons", permission: "orders.settings", payload: () => ({}) },
   {

@@ -11,6 +11,7 @@ import {
   deskFieldErrorSchema,
   errorEnvelopeSchema,
   localize,
+  noRefusals,
   staffCouponListResponseSchema,
   staffCouponResponseSchema,
 } from "@dukkan/contracts";
@@ -74,7 +75,7 @@ export async function staffShopRoutes(instance: FastifyInstance) {
       onRequest: requirePermission("customers.view"),
       schema: {
         tags: ["staff"],
-        summary: "A customer with their totals and latest orders",
+        summary: "A customer with their totals, latest orders, notes, tags, refusal record and block",
         security,
         params: idParams,
         response: { 200: customerResponseSchema, 404: errorEnvelopeSchema, ...authErrors },
@@ -82,13 +83,26 @@ export async function staffShopRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const row = await services().clients.staffGet(request.params.id);
-      const [customer] = await customers([row]);
-      const orders = await services().orders.desk.list(
-        requestContext(request, languageOf(request)),
-        { page: 1, per_page: 50, sort: "-date" },
-        row.id,
-      );
-      return { data: { ...customer!, recent_orders: orders.data } };
+      const [[customer], orders, notes, refusals, blocks] = await Promise.all([
+        customers([row]),
+        services().orders.desk.list(
+          requestContext(request, languageOf(request)),
+          { page: 1, per_page: 50, sort: "-date" },
+          row.id,
+        ),
+        services().customerRecord.notesOf(row.id),
+        services().orders.refusals.of([row.phone]),
+        services().customerRecord.blocksOf([row.phone]),
+      ]);
+      return {
+        data: {
+          ...customer!,
+          recent_orders: orders.data,
+          ...notes,
+          refusals: refusals.get(row.phone) ?? noRefusals,
+          blocked: blocks.get(row.phone) ?? null,
+        },
+      };
     },
   );
 
