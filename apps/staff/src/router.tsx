@@ -86,6 +86,13 @@ const orderDeskRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./features/orders/orders-page.tsx")).OrdersPage }),
   },
   {
+    path: "/orders/new",
+    loader: requirePermission("orders.enter"),
+    lazy: async () => ({
+      Component: (await import("./features/orders/order-entry-page.tsx")).OrderEntryPage,
+    }),
+  },
+  {
     path: "/orders/:number",
     loader: requirePermission("orders.view"),
     lazy: async () => ({ Component: (await import("./features/orders/order-page.tsx")).OrderPage }),
@@ -111,6 +118,11 @@ const orderDeskRoutes: RouteObject[] = [
     path: "/customers/:id",
     loader: requirePermission("customers.view"),
     lazy: async () => ({ Component: (await import("./features/orders/customers-page.tsx")).CustomerPage }),
+  },
+  {
+    path: "/reports",
+    loader: requirePermission("reports.view"),
+    lazy: async () => ({ Component: (await import("./features/reports/reports-page.tsx")).ReportsPage }),
   },
   {
     path: "/coupons",

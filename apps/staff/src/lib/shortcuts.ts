@@ -3,7 +3,7 @@ import { useEffect } from "react";
 /**
  * Keyboard shortcuts by `KeyboardEvent.code` (the physical key), so they work on an Arabic or Kurdish layout
  * where the key left of the right Shift types ظ, not "/". `/` focuses the page's search box; Ctrl/Cmd+S saves
- * the form being edited (or the page's only form).
+ * the form being edited (or the page's only form); N follows the page's "new" link (`data-shortcut-new`).
  */
 export function useGlobalShortcuts(): void {
   useEffect(() => {
@@ -11,6 +11,14 @@ export function useGlobalShortcuts(): void {
       if (event.code === "KeyS" && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
         formToSave()?.requestSubmit();
+        return;
+      }
+      // N: the page's "new" action (the order list's "New order"), where the page has one.
+      if (event.code === "KeyN" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event)) {
+        const create = document.querySelector<HTMLElement>("[data-shortcut-new]");
+        if (!create) return;
+        event.preventDefault();
+        create.click();
         return;
       }
       if (event.code === "Slash" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event)) {

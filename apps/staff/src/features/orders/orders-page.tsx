@@ -15,9 +15,12 @@ import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
 import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { useMe } from "#staff/lib/me.ts";
 import { plural } from "#staff/lib/plural.ts";
+import { CustomerFlagBadges } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, governoratesQuery, newOrdersQuery, ordersQuery } from "./orders-api.ts";
+import { OrdersBulkBar } from "./orders-bulk-bar.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { TableOrCards } from "./table-or-cards.tsx";
 
@@ -30,6 +33,7 @@ const filterNames = ["view", "status", "governorate_id", "courier_id", "from", "
  */
 export function OrdersPage() {
   const { t, language } = useI18n();
+  const canEnter = useMe().permissions.includes("orders.enter");
   const [list, change] = useListParams(filterNames);
   const set = (filters: Record<string, string>) => change({ filters });
   // The home screen links "today's orders of a status" as `?status=…&date=today`.
@@ -78,7 +82,15 @@ export function OrdersPage() {
       sortable: true,
       cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at, language)}</span>,
     },
-    { id: "customer", header: t("orders.col_customer"), cell: (o) => o.full_name },
+    {
+      id: "customer",
+      header: t("orders.col_customer"),
+      cell: (o) => (
+        <>
+          {o.full_name} <CustomerFlagBadges refusals={o.refusals} blocked={o.blocked} />
+        </>
+      ),
+    },
     { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{formatPhone(o.phone)}</Ltr> },
     { id: "governorate", header: t("orders.col_governorate"), cell: (o) => o.governorate },
     {
@@ -104,6 +116,11 @@ export function OrdersPage() {
         title={t("orders.title")}
         actions={
           <>
+            {canEnter && (
+              <Link to="/orders/new" className={buttonClass()} data-shortcut-new aria-keyshortcuts="N">
+                {t("order_entry.new_order")}
+              </Link>
+            )}
             <Link to="/print/manifest" className={buttonClass("secondary")}>
               {t("orders.manifest")}
             </Link>
@@ -176,6 +193,11 @@ export function OrdersPage() {
             onChange={(to) => set({ to })}
           />
         </div>
+        <OrdersBulkBar
+          filters={{ ...filters, q: list.q || undefined }}
+          picked={picked}
+          onMoved={() => setPicked([])}
+        />
         {data && (
           <p className="mb-2 text-sm text-slate-700" role="status">
             {t("orders.found", { count: data.total })}
@@ -197,7 +219,9 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </span>
               </div>
-              <p className="mt-2 font-bold">{order.full_name}</p>
+              <p className="mt-2 font-bold">
+                {order.full_name} <CustomerFlagBadges refusals={order.refusals} blocked={order.blocked} />
+              </p>
               <p className="text-slate-700">
                 <Ltr>{formatPhone(order.phone)}</Ltr> · {order.governorate}
               </p>
