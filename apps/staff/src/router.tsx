@@ -120,11 +120,6 @@ const orderDeskRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./features/orders/customers-page.tsx")).CustomerPage }),
   },
   {
-    path: "/reports",
-    loader: requirePermission("reports.view"),
-    lazy: async () => ({ Component: (await import("./features/reports/reports-page.tsx")).ReportsPage }),
-  },
-  {
     path: "/coupons",
     loader: requirePermission("orders.settings"),
     lazy: async () => ({ Component: (await import("./features/orders/shop-settings-page.tsx")).CouponsPage }),

@@ -17,10 +17,8 @@ import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { plural } from "#staff/lib/plural.ts";
-import { CustomerFlagBadges } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, governoratesQuery, newOrdersQuery, ordersQuery } from "./orders-api.ts";
-import { OrdersBulkBar } from "./orders-bulk-bar.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { TableOrCards } from "./table-or-cards.tsx";
 
@@ -82,15 +80,7 @@ export function OrdersPage() {
       sortable: true,
       cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at, language)}</span>,
     },
-    {
-      id: "customer",
-      header: t("orders.col_customer"),
-      cell: (o) => (
-        <>
-          {o.full_name} <CustomerFlagBadges refusals={o.refusals} blocked={o.blocked} />
-        </>
-      ),
-    },
+    { id: "customer", header: t("orders.col_customer"), cell: (o) => o.full_name },
     { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{formatPhone(o.phone)}</Ltr> },
     { id: "governorate", header: t("orders.col_governorate"), cell: (o) => o.governorate },
     {
@@ -193,11 +183,6 @@ export function OrdersPage() {
             onChange={(to) => set({ to })}
           />
         </div>
-        <OrdersBulkBar
-          filters={{ ...filters, q: list.q || undefined }}
-          picked={picked}
-          onMoved={() => setPicked([])}
-        />
         {data && (
           <p className="mb-2 text-sm text-slate-700" role="status">
             {t("orders.found", { count: data.total })}
@@ -219,9 +204,7 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </span>
               </div>
-              <p className="mt-2 font-bold">
-                {order.full_name} <CustomerFlagBadges refusals={order.refusals} blocked={order.blocked} />
-              </p>
+              <p className="mt-2 font-bold">{order.full_name}</p>
               <p className="text-slate-700">
                 <Ltr>{formatPhone(order.phone)}</Ltr> · {order.governorate}
               </p>
