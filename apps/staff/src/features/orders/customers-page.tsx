@@ -11,6 +11,8 @@ import { useListParams } from "#staff/components/use-list-params.ts";
 import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
+import { CustomerFlagBadges } from "./customer-flags.tsx";
+import { CustomerRecordPanel } from "./customer-record.tsx";
 import { Iqd } from "./money.tsx";
 import { customerQuery, customersQuery, useDeskMutation } from "./orders-api.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -82,11 +84,15 @@ export function CustomerPage() {
           ) : null
         }
       />
+      <div className="mb-4">
+        <CustomerRecordPanel customer={data} />
+      </div>
       <Panel>
         <p className="mb-4 text-sm">
           <Ltr>{formatPhone(data.phone)}</Ltr> · {t("customers.orders_count", { count: data.orders })} ·{" "}
           {t("customers.spent")}: <Iqd value={data.spent} /> ·{" "}
-          {data.active ? t("customers.active") : t("customers.disabled")}
+          {data.active ? t("customers.active") : t("customers.disabled")}{" "}
+          <CustomerFlagBadges refusals={data.refusals} blocked={data.blocked} />
         </p>
         <ul className="divide-y divide-slate-100">
           {data.recent_orders.map((o) => (

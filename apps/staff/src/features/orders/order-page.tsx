@@ -17,6 +17,7 @@ import { ApiError } from "#staff/lib/api.ts";
 import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
+import { BlockedOrderWarning, OrderCustomerRecord } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { OrderReturnsPanel } from "./order-returns.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
@@ -71,6 +72,7 @@ export function OrderPage() {
           {t("order.language", { language: t(`language.${order.lang}`) })}
         </span>
       </div>
+      <BlockedOrderWarning blocked={order.blocked} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
@@ -80,6 +82,7 @@ export function OrderPage() {
         </div>
         <div className="space-y-4">
           <Customer order={order} />
+          <OrderCustomerRecord order={order} />
           {canMove && <NoteForm order={order} />}
         </div>
       </div>

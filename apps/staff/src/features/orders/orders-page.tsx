@@ -17,6 +17,7 @@ import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { plural } from "#staff/lib/plural.ts";
+import { CustomerFlagBadges } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, governoratesQuery, newOrdersQuery, ordersQuery } from "./orders-api.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -80,7 +81,15 @@ export function OrdersPage() {
       sortable: true,
       cell: (o) => <span className="whitespace-nowrap">{formatDateTime(o.created_at, language)}</span>,
     },
-    { id: "customer", header: t("orders.col_customer"), cell: (o) => o.full_name },
+    {
+      id: "customer",
+      header: t("orders.col_customer"),
+      cell: (o) => (
+        <>
+          {o.full_name} <CustomerFlagBadges refusals={o.refusals} blocked={o.blocked} />
+        </>
+      ),
+    },
     { id: "phone", header: t("orders.col_phone"), cell: (o) => <Ltr>{formatPhone(o.phone)}</Ltr> },
     { id: "governorate", header: t("orders.col_governorate"), cell: (o) => o.governorate },
     {
@@ -204,7 +213,9 @@ export function OrdersPage() {
                   <StatusBadge status={order.status} />
                 </span>
               </div>
-              <p className="mt-2 font-bold">{order.full_name}</p>
+              <p className="mt-2 font-bold">
+                {order.full_name} <CustomerFlagBadges refusals={order.refusals} blocked={order.blocked} />
+              </p>
               <p className="text-slate-700">
                 <Ltr>{formatPhone(order.phone)}</Ltr> · {order.governorate}
               </p>
