@@ -120,6 +120,11 @@ const orderDeskRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./features/orders/customers-page.tsx")).CustomerPage }),
   },
   {
+    path: "/reports",
+    loader: requirePermission("reports.view"),
+    lazy: async () => ({ Component: (await import("./features/home/reports-page.tsx")).ReportsPage }),
+  },
+  {
     path: "/coupons",
     loader: requirePermission("orders.settings"),
     lazy: async () => ({ Component: (await import("./features/orders/shop-settings-page.tsx")).CouponsPage }),

@@ -8,6 +8,7 @@ import { staffApi } from "#staff/lib/api.ts";
 import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
+import { HomeFigures } from "./home-figures.tsx";
 
 export const dashboardQuery = queryOptions({
   queryKey: ["dashboard"],
@@ -25,6 +26,7 @@ export function HomePage() {
     <div>
       <PageHeader title={t("home.title")} />
       <p className="mb-6 text-slate-700">{t("home.greeting", { name: me.name })}</p>
+      {me.permissions.includes("reports.view") && <HomeFigures />}
       <div className="grid gap-4 md:grid-cols-2">
         {data.orders_today && (
           <Panel title={t("home.orders_today")}>

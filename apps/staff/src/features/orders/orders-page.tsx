@@ -20,6 +20,7 @@ import { plural } from "#staff/lib/plural.ts";
 import { CustomerFlagBadges } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { couriersQuery, governoratesQuery, newOrdersQuery, ordersQuery } from "./orders-api.ts";
+import { OrdersBulkBar } from "./orders-bulk-bar.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { TableOrCards } from "./table-or-cards.tsx";
 
@@ -192,6 +193,11 @@ export function OrdersPage() {
             onChange={(to) => set({ to })}
           />
         </div>
+        <OrdersBulkBar
+          filters={{ ...filters, q: list.q || undefined }}
+          picked={picked}
+          onMoved={() => setPicked([])}
+        />
         {data && (
           <p className="mb-2 text-sm text-slate-700" role="status">
             {t("orders.found", { count: data.total })}

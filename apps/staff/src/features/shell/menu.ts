@@ -17,6 +17,7 @@ export const menu: readonly MenuEntry[] = [
   { path: "/couriers", label: "menu.couriers", permission: "orders.view" },
   { path: "/settlements", label: "menu.settlements", permission: "orders.view" },
   { path: "/customers", label: "menu.customers", permission: "customers.view" },
+  { path: "/reports", label: "menu.reports", permission: "reports.view" },
   { path: "/coupons", label: "menu.coupons", permission: "orders.settings" },
   { path: "/delivery-fees", label: "menu.delivery_fees", permission: "orders.settings" },
   { path: "/order-reasons", label: "menu.order_reasons", permission: "orders.settings" },
