@@ -38,6 +38,7 @@ import { staffCustomersRoutes } from "./modules/staff/staff-customers.routes.ts"
 import { staffDashboardRoutes } from "./modules/staff/staff-dashboard.routes.ts";
 import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
+import { staffMessagesRoutes } from "./modules/staff/staff-messages.routes.ts";
 import { staffOrderEntryRoutes } from "./modules/staff/staff-order-entry.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffMessagesRoutes);
       await api.register(staffOrderEntryRoutes);
       await api.register(staffReturnsRoutes);
       await api.register(staffReportsRoutes);

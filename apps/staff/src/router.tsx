@@ -137,6 +137,13 @@ const orderDeskRoutes: RouteObject[] = [
     }),
   },
   {
+    path: "/messages-settings",
+    loader: requirePermission("orders.settings"),
+    lazy: async () => ({
+      Component: (await import("./features/orders/messages-settings-page.tsx")).MessagesSettingsPage,
+    }),
+  },
+  {
     path: "/order-reasons",
     loader: requirePermission("orders.settings"),
     lazy: async () => ({

@@ -138,6 +138,13 @@ export function createOrdersService(deps: {
       return views.view(ctx, row);
     },
 
+    /** An order's id by its number (the staff page of its messages); 404 when there is none. */
+    async idOf(orderNumber: string): Promise<number> {
+      const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
+      if (!row) throw notFound("No order with this number");
+      return row.id;
+    },
+
     changeStatus: createChangeStatus({ ...deps, repository, desk }),
     /** An order entered by staff from the phone, WhatsApp, Facebook or the showroom (issue 38). */
     enter: createEnterOrder({ ...deps, repository, desk }),

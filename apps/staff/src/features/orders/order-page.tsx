@@ -19,6 +19,7 @@ import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { BlockedOrderWarning, OrderCustomerRecord } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
+import { OrderMessagesPanel } from "./order-messages.tsx";
 import { OrderReturnsPanel } from "./order-returns.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
@@ -79,6 +80,7 @@ export function OrderPage() {
           {canMove && <StatusMoves order={order} />}
           <OrderReturnsPanel order={order} />
           <Timeline order={order} />
+          <OrderMessagesPanel orderNumber={order.order_number} canRetry={canMove} />
         </div>
         <div className="space-y-4">
           <Customer order={order} />

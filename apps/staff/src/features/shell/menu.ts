@@ -21,6 +21,7 @@ export const menu: readonly MenuEntry[] = [
   { path: "/coupons", label: "menu.coupons", permission: "orders.settings" },
   { path: "/delivery-fees", label: "menu.delivery_fees", permission: "orders.settings" },
   { path: "/order-reasons", label: "menu.order_reasons", permission: "orders.settings" },
+  { path: "/messages-settings", label: "menu.messages", permission: "orders.settings" },
   { path: "/catalogue", label: "menu.catalogue", permission: "catalog.view" },
   { path: "/taxonomy", label: "menu.taxonomy", permission: "catalog.view" },
   { path: "/stock", label: "menu.stock", permission: "stock.view" },
