@@ -1,7 +1,10 @@
 import { languages } from "@dukkan/contracts";
+import { unknownPlaceholders } from "@dukkan/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { renderText, templates } from "./message-texts.ts";
+import { startHttpStandIn } from "./messages.test-support.ts";
 import { defaultWhatsAppApiUrl, loadMessagingConfig } from "./messaging-config.ts";
+import { whatsAppProvider } from "./providers.ts";
 import { maskRecipient } from "./redact.ts";
 
 const params = { order_number: "DK-ABCDEFGH", total: "25,000 د.ع", tracking_url: "https://shop.iq/ar/order" };
@@ -65,5 +68,62 @@ describe("messaging configuration", () => {
     expect(on.whatsapp).toEqual({ apiUrl: defaultWhatsAppApiUrl, token: "t", phoneNumberId: "42" });
     expect(on.email).toEqual({ smtpUrl: "smtps://u:p@mail.example:465", from: "Dukkan <shop@example.com>" });
     expect(loadMessagingConfig({ SMS_GATEWAY_URL: "https://sms.example/send" }).sms?.method).toBe("GET");
+  });
+});
+
+describe("order events and the staff's texts (decision 0037)", () => {
+  it("names a text's unknown placeholders, once each; an event's own ones are fine", () => {
+    expect(unknownPlaceholders("order_cancelled", "{order_number}: {reason}")).toEqual([]);
+    expect(unknownPlaceholders("order_cancelled", "{total} {total} {} {courier_name}")).toEqual([
+      "total",
+      "",
+      "courier_name",
+    ]);
+  });
+
+  it("renders a staff text as the default: the same isolates, the courier's phone left to right", () => {
+    const text = renderText(
+      "order_with_courier",
+      "ar",
+      { order_number: "DK-1", courier_name: "علي", courier_phone: "+9647701234567" },
+      "{courier_name} {courier_phone} {order_number}",
+    ).text;
+    expect(text).toBe("\u200f\u2068علي\u2069 \u2066+9647701234567\u2069 \u2066DK-1\u2069");
+  });
+
+  it("sends WhatsApp's test as hello_world (en_US, no parameters), an event with its parameters in order", async () => {
+    const http = await startHttpStandIn();
+    try {
+      const provider = whatsAppProvider({ apiUrl: http.url, token: "t", phoneNumberId: "9" });
+      await provider.send({
+        recipient: "+9647701234567",
+        lang: "ckb",
+        templateKey: "test_message",
+        params: {},
+      });
+      await provider.send({
+        recipient: "+9647701234567",
+        lang: "ckb",
+        templateKey: "order_cancelled",
+        params: { reason: "R", order_number: "DK-1" },
+      });
+      const [test, cancelled] = http.received.map((r) => JSON.parse(r.body).template);
+      expect(test).toEqual({ name: "hello_world", language: { code: "en_US" } });
+      expect(cancelled).toEqual({
+        name: "order_cancelled",
+        language: { code: "ar" },
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "DK-1" },
+              { type: "text", text: "R" },
+            ],
+          },
+        ],
+      });
+    } finally {
+      await http.close();
+    }
   });
 });
