@@ -46,6 +46,10 @@ export default function handleRequest(
       </ServerTranslationsContext.Provider>,
       {
         nonce,
+        // Sections already rendered go out in place, in document order: React's default (12,800 bytes) moved the
+        // home page's sections behind the first 12 KB out of place, as hidden segments that inline scripts put back
+        // (decision 0039). Only content that is really waited for (a deferred loader value) streams after.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

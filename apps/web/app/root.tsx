@@ -16,6 +16,7 @@ import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 import { PageLoader } from "./components/layout/page-loader.tsx";
 import { type HeaderPanels, SiteHeader } from "./components/layout/site-header.tsx";
+import { StaticIsland } from "./components/ui/static-island.tsx";
 import { loadFrameData } from "./features/layout-data/frame-data.server.ts";
 import regularFont from "./fonts/vazirmatn-400.woff2?url";
 import boldFont from "./fonts/vazirmatn-700.woff2?url";
@@ -49,7 +50,8 @@ import { clientTranslations } from "./lib/translations-client.ts";
 import { recordVisit } from "./lib/visits.ts";
 
 // Below the fold or floating: rendered on the server, their code hydrates after the page's own
-// (docs/decisions/0004, first-view budget).
+// (docs/decisions/0004, first-view budget). The footer is not hydrated at all on a first load (a static island,
+// decision 0039): its code loads only if it must render in the browser.
 const SiteFooter = lazy(() =>
   import("./components/layout/site-footer.tsx").then((m) => ({ default: m.SiteFooter })),
 );
@@ -197,6 +199,7 @@ function useUserName(): string | null {
 }
 
 function Frame({ frame, cartCookie }: { frame: FrameData; cartCookie: string | null }) {
+  const { i18n } = useTranslation();
   const userName = useUserName();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document load, with its first path
@@ -210,7 +213,9 @@ function Frame({ frame, cartCookie }: { frame: FrameData; cartCookie: string | n
           <Outlet />
         </main>
         <Suspense fallback={null}>
-          <SiteFooter frame={frame} />
+          <StaticIsland id="site-footer-island" version={i18n.language}>
+            <SiteFooter frame={frame} />
+          </StaticIsland>
           <FloatingWidget contacts={frame.contacts} />
         </Suspense>
         <ToastHost />

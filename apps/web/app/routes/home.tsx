@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HydrateNearViewport } from "#app/components/ui/hydrate-near-viewport.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
 import { Seo } from "#app/components/ui/seo.tsx";
 import { BestSelling } from "#app/features/home/components/best-selling.tsx";
@@ -43,21 +44,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{`${t("site_name")}: ${t("site_tagline")}`}</h1>
       <HeroSlider slides={slides.value} failed={slides.failed} />
       <FeatureStrip features={features} />
+      {/* Below the first screen: hydrated when near the viewport (decision 0039). */}
       {bestSellers && !bestSellers.failed && bestSellers.value.length > 0 && (
-        <BestSelling title={titles.bestSelling ?? t("best_selling")} products={bestSellers.value} />
+        <HydrateNearViewport id="home-best-selling">
+          <BestSelling title={titles.bestSelling ?? t("best_selling")} products={bestSellers.value} />
+        </HydrateNearViewport>
       )}
-      <NewProducts
-        title={titles.newProducts ?? t("new_products")}
-        products={newProducts.value}
-        adverts={adverts}
-        failed={newProducts.failed}
-      />
-      <BrandCarousel brands={brands.value} failed={brands.failed} />
-      <DealerTypes
-        title={titles.dealers ?? t("our_dealers")}
-        types={dealerTypes.value}
-        failed={dealerTypes.failed}
-      />
+      <HydrateNearViewport id="home-new-products">
+        <NewProducts
+          title={titles.newProducts ?? t("new_products")}
+          products={newProducts.value}
+          adverts={adverts}
+          failed={newProducts.failed}
+        />
+      </HydrateNearViewport>
+      <HydrateNearViewport id="home-brands">
+        <BrandCarousel brands={brands.value} failed={brands.failed} />
+      </HydrateNearViewport>
+      <HydrateNearViewport id="home-dealers">
+        <DealerTypes
+          title={titles.dealers ?? t("our_dealers")}
+          types={dealerTypes.value}
+          failed={dealerTypes.failed}
+        />
+      </HydrateNearViewport>
     </>
   );
 }

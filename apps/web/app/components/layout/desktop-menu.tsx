@@ -1,5 +1,5 @@
-import { type MouseEvent, memo } from "react";
-import { Link, useNavigate } from "react-router";
+import { memo } from "react";
+import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { MenuCategory, MenuPart } from "#app/lib/frame-data.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -15,7 +15,8 @@ const panelClass =
  * Parts → brands → sub-parts → categories (spec §2); a brand opens its products, a category filters them.
  * The mega menu is in every page's HTML (about 140 links): plain anchors with their style in two utilities
  * (app.css) keep it a fraction of the bytes and render time of a router `Link` with its classes each; the
- * menu's one click handler keeps navigation in the app (issue 20).
+ * click handler of the static island the header puts it in keeps navigation in the app (issue 20). In the
+ * browser the menu is not hydrated at all on a page's first load (decision 0039): it never changes there.
  */
 function PartMenu({ part, to }: { part: MenuPart; to: (path: string) => string }) {
   return (
@@ -58,20 +59,6 @@ function PartMenu({ part, to }: { part: MenuPart; to: (path: string) => string }
   );
 }
 
-/** A plain left click on one of the menu's own anchors: navigate in the app, as a router `Link` would. */
-function useInAppNavigation() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href?.startsWith("/") || anchor.target) return;
-    event.preventDefault();
-    navigate(href);
-  };
-}
-
 /** The frame's data does not change between pages: the menu renders again only for another language. */
 export const DesktopMenu = memo(function DesktopMenu({
   parts,
@@ -82,10 +69,8 @@ export const DesktopMenu = memo(function DesktopMenu({
 }) {
   const { t } = useTranslation();
   const to = useLocalize();
-  const onClick = useInAppNavigation();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the anchors inside take the keyboard; this only routes their clicks
-    <ul className="hidden items-center gap-0.5 lg:flex" data-testid="desktop-menu" onClick={onClick}>
+    <ul className="hidden items-center gap-0.5 lg:flex" data-testid="desktop-menu">
       {parts.map((part) => (
         <PartMenu key={part.id} part={part} to={to} />
       ))}

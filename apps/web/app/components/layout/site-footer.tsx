@@ -23,10 +23,7 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
   ] as const;
 
   return (
-    <footer
-      className="render-near-viewport mt-16 bg-stone-900 text-sm text-stone-300"
-      data-testid="site-footer"
-    >
+    <footer className="mt-16 bg-stone-900 text-sm text-stone-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-3 text-xl font-bold text-white">

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { StaticIsland } from "#app/components/ui/static-island.tsx";
 import { cartPanel, useCartPanelOpen } from "#app/lib/cart/cart-panel-state.ts";
 import { useCart } from "#app/lib/cart/cart-store.ts";
 import type { FrameData } from "#app/lib/frame-data.ts";
@@ -49,7 +50,7 @@ export function SiteHeader({
   userName: string | null;
   panels: HeaderPanels;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = useLocalize();
   const { pathname } = useLocation();
   const isHome = stripLanguagePrefix(pathname) === "/";
@@ -102,7 +103,9 @@ export function SiteHeader({
               </span>
               <span className="text-xl font-bold text-teal-900">{t("site_name")}</span>
             </Link>
-            <DesktopMenu parts={frame.parts} blogCategories={frame.blogCategories} />
+            <StaticIsland id="desktop-menu-island" version={i18n.language}>
+              <DesktopMenu parts={frame.parts} blogCategories={frame.blogCategories} />
+            </StaticIsland>
             <Link
               to={to("/sale")}
               className="ms-auto hidden items-center gap-1.5 rounded-full bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 sm:flex"

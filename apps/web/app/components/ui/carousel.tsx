@@ -75,7 +75,7 @@ export function Carousel<T>({
         </>
       )}
       {dots && lastIndex > 0 && (
-        <div className="mt-4 flex justify-center gap-1.5">
+        <div className="mt-4 flex justify-center gap-0.5">
           {Array.from({ length: lastIndex + 1 }, (_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions
@@ -83,7 +83,7 @@ export function Carousel<T>({
               type="button"
               onClick={() => goTo(i)}
               aria-current={i === index ? "true" : undefined}
-              className="group flex h-6 items-center px-0.5 focus-visible:outline-2 focus-visible:outline-teal-700"
+              className="group flex h-6 min-w-6 items-center justify-center px-0.5 focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               <span
                 aria-hidden="true"

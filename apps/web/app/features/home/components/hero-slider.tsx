@@ -118,14 +118,14 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
         );
       })}
       {slides.length > 1 && (
-        <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-1.5">
+        <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-0.5">
           {slides.map((slide, index) => (
             <button
               key={slide.id}
               type="button"
               onClick={() => setActive(index)}
               aria-current={index === active ? "true" : undefined}
-              className="group flex h-6 items-center px-0.5 focus-visible:outline-2 focus-visible:outline-white"
+              className="group flex h-6 min-w-6 items-center justify-center px-0.5 focus-visible:outline-2 focus-visible:outline-white"
               data-testid="hero-dot"
             >
               <span

@@ -1,6 +1,7 @@
 import type { ProductDetail as ProductDetailData } from "@dukkan/contracts";
 import { lazy, Suspense } from "react";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
+import { HydrateNearViewport } from "#app/components/ui/hydrate-near-viewport.tsx";
 import { ProductCard } from "#app/components/ui/product-card.tsx";
 import { ProductGallery } from "#app/components/ui/product-gallery.tsx";
 import { PurchaseOptions } from "#app/components/ui/product-options/purchase-options.tsx";
@@ -97,20 +98,25 @@ export function ProductDetail({ product, signedIn }: { product: ProductDetailDat
           </div>
         </div>
       </div>
-      <ProductTabs product={product} />
+      {/* Below the first screen on a phone: hydrated when near the viewport (decision 0039). */}
+      <HydrateNearViewport id="product-tabs">
+        <ProductTabs product={product} />
+      </HydrateNearViewport>
       {product.accessories.length > 0 && (
-        <section aria-labelledby="accessories-title" className="flex flex-col gap-4">
-          <h2 id="accessories-title" className="text-xl font-bold text-stone-900">
-            {t("accessories")}
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-            {product.accessories.map((accessory) => (
-              <li key={accessory.id}>
-                <ProductCard product={accessory} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateNearViewport id="product-accessories">
+          <section aria-labelledby="accessories-title" className="flex flex-col gap-4">
+            <h2 id="accessories-title" className="text-xl font-bold text-stone-900">
+              {t("accessories")}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+              {product.accessories.map((accessory) => (
+                <li key={accessory.id}>
+                  <ProductCard product={accessory} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateNearViewport>
       )}
     </div>
   );
