@@ -87,32 +87,32 @@ function EventChannels({ settings }: { settings: MessageSettings }) {
       <ul className="divide-y divide-slate-100">
         {settings.events.map((row) => (
           <li key={row.event} className="py-3">
-            <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              <legend className="mb-2 w-full font-bold sm:mb-0 sm:w-56 sm:float-start">
-                {t(`messages.event_${row.event}`)}
-              </legend>
-              {messageChannels.map((channel) => {
-                const on = row.channels.includes(channel);
-                return (
-                  <label key={channel} className="inline-flex min-h-10 items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={on}
-                      disabled={save.isPending}
-                      onChange={() =>
-                        save.mutate({
-                          event: row.event,
-                          channels: on
-                            ? row.channels.filter((c) => c !== channel)
-                            : messageChannels.filter((c) => c === channel || row.channels.includes(c)),
-                        })
-                      }
-                    />
-                    {t(`messages.channel_${channel}`)}
-                  </label>
-                );
-              })}
+            <fieldset>
+              <legend className="mb-1 font-bold">{t(`messages.event_${row.event}`)}</legend>
+              <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+                {messageChannels.map((channel) => {
+                  const on = row.channels.includes(channel);
+                  return (
+                    <label key={channel} className="inline-flex min-h-10 items-center gap-2">
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        checked={on}
+                        disabled={save.isPending}
+                        onChange={() =>
+                          save.mutate({
+                            event: row.event,
+                            channels: on
+                              ? row.channels.filter((c) => c !== channel)
+                              : messageChannels.filter((c) => c === channel || row.channels.includes(c)),
+                          })
+                        }
+                      />
+                      {t(`messages.channel_${channel}`)}
+                    </label>
+                  );
+                })}
+              </div>
             </fieldset>
           </li>
         ))}
