@@ -76,6 +76,11 @@ export const orders = pgTable(
     index("orders_cash_not_settled_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'delivered' AND ${t.settlementId} IS NULL AND ${t.paymentMethod} = 'cod'`),
+    // The cash couriers hold now (issue 38, decision 0035): orders out with them or delivered, not settled; the
+    // settled ones, nearly all of them, are left out of the index.
+    index("orders_courier_cash_idx")
+      .on(t.courierId)
+      .where(sql`${t.settlementId} IS NULL AND ${t.status} IN ('with_courier', 'delivered')`),
     // The order desk's search: any part of a name or of the phone's digits (trigrams).
     index("orders_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("orders_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),

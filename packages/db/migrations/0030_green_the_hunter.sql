@@ -1,0 +1,1 @@
+CREATE INDEX "orders_courier_cash_idx" ON "orders" USING btree ("courier_id") WHERE "orders"."settlement_id" IS NULL AND "orders"."status" IN ('with_courier', 'delivered');
