@@ -1,0 +1,2 @@
+DROP INDEX "orders_courier_cash_idx";--> statement-breakpoint
+CREATE INDEX "orders_courier_cash_idx" ON "orders" USING btree ("courier_id","status","amount_to_collect") WHERE "orders"."settlement_id" IS NULL AND "orders"."status" IN ('with_courier', 'delivered');
