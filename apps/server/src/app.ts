@@ -25,6 +25,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { type Media, openMedia } from "./modules/media/open-media.ts";
 import { createMessageSender } from "./modules/messages/message-sender.ts";
+import { morningSummaryOf } from "./morning-summary.ts";
 import { type Channel, createProviders } from "./modules/messages/providers.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { ratingsRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -40,6 +41,7 @@ import { staffImportRoutes } from "./modules/staff/staff-import.routes.ts";
 import { staffMediaRoutes } from "./modules/staff/staff-media.routes.ts";
 import { staffMessagesRoutes } from "./modules/staff/staff-messages.routes.ts";
 import { staffOrderEntryRoutes } from "./modules/staff/staff-order-entry.routes.ts";
+import { staffOrderEventsRoutes } from "./modules/staff/staff-order-events.routes.ts";
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes.ts";
 import { staffProductsRoutes } from "./modules/staff/staff-products.routes.ts";
 import { staffReportsRoutes } from "./modules/staff/staff-reports.routes.ts";
@@ -171,6 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await messageSender.stop();
     for (const provider of Object.values(providers)) provider.close?.();
   });
+  // The owner's morning summary and the staff's live new-order feed (decision 0038).
+  const morningSummary = morningSummaryOf(app, database.db, config.messaging);
+  app.addHook("onReady", async () => morningSummary.start());
+  app.addHook("onClose", async () => {
+    await morningSummary.stop();
+    app.services.newOrders.stop();
+  });
   // Refresh tokens past their expiry (and a day's grace) are of no use: drop them every hour.
   const tokenCleanup = setInterval(() => {
     Promise.all([app.services.auth.deleteExpiredTokens(), app.services.staff.deleteExpired()]).catch(
@@ -235,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffUsersRoutes);
       await api.register(staffDashboardRoutes);
       await api.register(staffOrdersRoutes);
+      await api.register(staffOrderEventsRoutes);
       await api.register(staffMessagesRoutes);
       await api.register(staffOrderEntryRoutes);
       await api.register(staffReturnsRoutes);

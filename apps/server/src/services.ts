@@ -32,6 +32,7 @@ import { createSystemMessages, type SystemMessages } from "./modules/messages/sy
 import type { PhoneBlocks } from "./modules/orders/customer-flags.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
+import { createNewOrdersFeed } from "./modules/orders/new-orders.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import type { CustomerAccounts } from "./modules/orders/staff-entered-orders.ts";
@@ -136,6 +137,8 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     messages,
     /** Codes, staff alerts and the morning summary, through the same outbox (decision 0038). */
     systemMessages,
+    /** The staff's live new-order alerts: each instance polls while its staff listen (decision 0038). */
+    newOrders: createNewOrdersFeed(db),
     staff,
     /** Staff writes that add, under an Idempotency-Key (issue 40). */
     staffIdempotency: createStaffIdempotency(db),

@@ -102,7 +102,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
     const second = await login(t, client.phone, client.password);
     expect(second.statusCode).toBe(200);
     await ask(client.phone);
-    const [{ code }] = (await codesSentTo(client.phone)) as [{ code: string }];
+    const { code } = (await codesSentTo(client.phone))[0]!;
 
     const weak = await confirm({ phone: client.phone, code, password: "12345678" });
     expect(weak.statusCode).toBe(422);
@@ -141,7 +141,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   it("refuses a wrong code (422 in the error envelope) and the 6th try even with the right code", async () => {
     const client = await signedInClient(t);
     await ask(client.phone);
-    const [{ code }] = (await codesSentTo(client.phone)) as [{ code: string }];
+    const { code } = (await codesSentTo(client.phone))[0]!;
     for (let i = 0; i < 5; i++) {
       const res = await confirm({ phone: client.phone, code: wrongCodeFor(code), password: newPassword });
       expect(res.statusCode).toBe(422);
@@ -159,7 +159,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   it("refuses an expired code, and a code for a phone that is no client's", async () => {
     const client = await signedInClient(t);
     await ask(client.phone);
-    const [{ code }] = (await codesSentTo(client.phone)) as [{ code: string }];
+    const { code } = (await codesSentTo(client.phone))[0]!;
     await t.database.db
       .update(phoneCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })

@@ -36,6 +36,8 @@ export interface MessagingConfig {
   leaseMs: number;
   /** STAFF_ALERT_TO: phones and e-mail addresses that get a message per new order (decision 0038). */
   staffAlertTo?: string[];
+  /** OWNER_SUMMARY_TO: the owner's phones and addresses for the morning summary (else STAFF_ALERT_TO). */
+  ownerSummaryTo?: string[];
   /** MORNING_SUMMARY_HOUR: the hour (Asia/Baghdad) of the owner's morning summary; null turns it off. */
   morningSummaryHour?: number | null;
 }
@@ -67,6 +69,7 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
     backoffMs: 30_000,
     leaseMs: 5 * 60_000,
     staffAlertTo: parseStaffAlertTo(env.STAFF_ALERT_TO),
+    ownerSummaryTo: parseStaffAlertTo(env.OWNER_SUMMARY_TO),
     morningSummaryHour: parseSummaryHour(env.MORNING_SUMMARY_HOUR),
   };
 }
