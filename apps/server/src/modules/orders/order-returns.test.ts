@@ -133,13 +133,22 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [event] = await t.database.db
-      .select({ reasonId: orderStatusEvents.reasonId, reason: orderStatusEvents.reason })
+      .select({
+        reasonId: orderStatusEvents.reasonId,
+        reason: orderStatusEvents.reason,
+        details: orderStatusEvents.details,
+      })
       .from(orderStatusEvents)
       .innerJoin(orders, eq(orders.id, orderStatusEvents.orderId))
       .where(eq(orders.orderNumber, picked.order_number))
       .orderBy(orderStatusEvents.id)
       .then((rows) => rows.slice(-1));
-    expect(event).toEqual({ reasonId, reason: "Asked twice on WhatsApp" });
+    expect(event).toMatchObject({
+      reasonId,
+      reason: "Asked twice on WhatsApp",
+      // The timeline shows the label as it was when picked.
+      details: { reason_id: reasonId, reason_label: { ar: expect.any(String) } },
+    });
 
     const typed = await fx.placeOrder([{ size, quantity: 1 }]);
     const old = await move(typed.order_number, { status: "cancelled", reason: "Customer asked" });
@@ -193,7 +202,21 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
     // On the timeline and in the order's returns.
     const page = await staffCall(t, owner.token, "GET", `staff/orders/${order.order_number}`);
     const events = page.json().data.events as { kind: string; actor: { id: number } | null }[];
-    expect(events.at(-1)).toMatchObject({ kind: "return", actor: { id: clerk.id }, status: "delivered" });
+    expect(events.at(-1)).toMatchObject({
+      kind: "return",
+      actor: { id: clerk.id },
+      status: "delivered",
+      reason: "Brought back to the shop",
+      details: {
+        reason_id: returnReasons[1]!.id,
+        reason_label: { ar: expect.any(String), en: expect.any(String) },
+        lines: [
+          { size_id: size.sizeId, quantity: 1, condition: "restock" },
+          { size_id: size.sizeId, quantity: 1, condition: "damaged" },
+        ],
+        refund: 0,
+      },
+    });
     const returns = await staffCall(t, clerk.token, "GET", `staff/orders/${order.order_number}/returns`);
     expect(returns.statusCode, returns.body).toBe(200);
     expect(returns.json().data).toMatchObject({

@@ -172,7 +172,7 @@ export function createOrderReturns(deps: {
         if (order.status !== "delivered") {
           throw new AppError("conflict", `An order that is ${order.status} has nothing delivered to return`);
         }
-        if (body.reason_id !== undefined) await checkReason(tx, body.reason_id, "return");
+        const picked = body.reason_id !== undefined ? await checkReason(tx, body.reason_id, "return") : null;
         const exchange = body.exchange_order_number
           ? await repository.orderIdByNumber(tx, normalizeOrderNumber(body.exchange_order_number))
           : undefined;
@@ -259,6 +259,7 @@ export function createOrderReturns(deps: {
             condition: l.condition,
           })),
           refund,
+          ...(picked ? { reason_id: picked.id, reason_label: picked.label } : {}),
           ...(body.exchange_order_number && exchange
             ? { exchange_order_number: normalizeOrderNumber(body.exchange_order_number) }
             : {}),

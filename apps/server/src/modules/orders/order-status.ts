@@ -47,11 +47,16 @@ export function createChangeStatus(deps: {
     const from = orderStatusSources(to).filter((s) => seen === undefined || s === seen);
     const moved = await db.transaction(async (tx) => {
       // A reason from the shop's list (issue 38): a cancel reason for a cancellation, a return reason for a refusal.
+      let picked: Awaited<ReturnType<typeof checkReason>> | null = null;
       if (reasonId !== undefined) {
         if (to !== "cancelled" && to !== "returned") {
-          throw invalidField("reason_id", "Only a cancellation or a refusal takes a reason", "invalid_reason");
+          throw invalidField(
+            "reason_id",
+            "Only a cancellation or a refusal takes a reason",
+            "invalid_reason",
+          );
         }
-        await checkReason(tx, reasonId, to === "cancelled" ? "cancel" : "return");
+        picked = await checkReason(tx, reasonId, to === "cancelled" ? "cancel" : "return");
       }
       let courier: { id: number } | null = null;
       if (to === "with_courier") {
@@ -91,7 +96,11 @@ export function createChangeStatus(deps: {
         note: note ?? null,
         reason: to === "cancelled" || to === "returned" ? (reason ?? null) : null,
         reasonId: reasonId ?? null,
-        details: courier ? { courier_id: courier.id, amount_to_collect: row.amountToCollect } : null,
+        details: courier
+          ? { courier_id: courier.id, amount_to_collect: row.amountToCollect }
+          : picked
+            ? { reason_id: picked.id, reason_label: picked.label }
+            : null,
       });
       // The customer's message for this move, in the move's transaction (decision 0037).
       await queueStatusMessage(tx, messages, { orderId: row.id, from: row.from, to, reason, origin: ctx.origin });

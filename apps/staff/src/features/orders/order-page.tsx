@@ -20,7 +20,7 @@ import { useMe } from "#staff/lib/me.ts";
 import { BlockedOrderWarning, OrderCustomerRecord } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
 import { OrderMessagesPanel } from "./order-messages.tsx";
-import { OrderReturnsPanel } from "./order-returns.tsx";
+import { EventFromTheDay, OrderReturnsPanel } from "./order-returns.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 import { ReasonPicker } from "./reason-picker.tsx";
@@ -479,6 +479,7 @@ function Timeline({ order }: { order: StaffOrder }) {
               {formatDateTime(event.at, language)} · {event.actor?.name ?? t("order.customer_actor")}
             </p>
             {event.reason && <p>{t("order.reason_is", { reason: event.reason })}</p>}
+            <EventFromTheDay event={event} order={order} />
             <LineChanges details={event.details} />
             {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
           </li>

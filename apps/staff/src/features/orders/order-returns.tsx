@@ -1,3 +1,4 @@
+import type { Localized } from "@dukkan/contracts/languages";
 import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { type OrderReturns, type ReturnCondition, returnConditions } from "@dukkan/contracts/order-returns";
@@ -294,5 +295,47 @@ function RecordReturn({ order, data }: { order: StaffOrder; data: OrderReturns }
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * What a timeline event adds from issue 38: the reason picked from the list (a cancellation, a refusal, a return),
+ * and a return's units with their condition and the cash refunded.
+ */
+export function EventFromTheDay({
+  event,
+  order,
+}: {
+  event: StaffOrder["events"][number];
+  order: StaffOrder;
+}) {
+  const { t } = useI18n();
+  const localize = useLocalize();
+  const details = event.details as {
+    reason_label?: Localized;
+    lines?: { size_id: number; quantity: number; condition: ReturnCondition }[];
+    refund?: number;
+  } | null;
+  if (!details) return null;
+  const bySize = new Map(order.items.map((i) => [i.size_id, i]));
+  return (
+    <>
+      {details.reason_label && <p>{t("order.reason_is", { reason: localize(details.reason_label) })}</p>}
+      {event.kind === "return" && (
+        <ul className="text-slate-800">
+          {(details.lines ?? []).map((line) => (
+            <li key={`${line.size_id}-${line.condition}`}>
+              {itemLabel(bySize.get(line.size_id))} × <Count value={line.quantity} /> —{" "}
+              {t(`returns.condition_${line.condition}`)}
+            </li>
+          ))}
+          {(details.refund ?? 0) > 0 && (
+            <li>
+              {t("returns.refund")}: <Iqd value={details.refund ?? 0} />
+            </li>
+          )}
+        </ul>
+      )}
+    </>
   );
 }
