@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { formatShopMoney } from "@dukkan/contracts/money";
-import { messages, orders } from "@dukkan/db/schema";
+import { messages, orderReasons, orders } from "@dukkan/db/schema";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
@@ -17,12 +17,7 @@ import {
   signIn,
 } from "#server/modules/staff/staff.test-support.ts";
 import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
-import {
-  type Answer,
-  startHttpStandIn,
-  startSmtpStandIn,
-  until,
-} from "./messages.test-support.ts";
+import { type Answer, startHttpStandIn, startSmtpStandIn, until } from "./messages.test-support.ts";
 
 /** Issue 39, decision 0037: each order event's message, the staff's channels and texts, an order's messages. */
 
@@ -171,6 +166,23 @@ describe(`order events' messages on ${testDatabaseKind}`, () => {
     const [, cancel] = await messagesOf(cancelled.order_number);
     expect(cancel!.templateKey).toBe("order_cancelled");
     expect(cancel!.params).toEqual({ order_number: cancelled.order_number, reason: "Out of this colour" });
+
+    // A reason from the shop's list: its label in the order's language, the staff's words beside it.
+    const [listed] = await db()
+      .select()
+      .from(orderReasons)
+      .where(eq(orderReasons.kind, "cancel"))
+      .orderBy(asc(orderReasons.id))
+      .limit(1);
+    const byList = await placed({ lang: "tr" });
+    await moveOk(byList.order_number, {
+      status: "cancelled",
+      from: "placed",
+      reason_id: listed!.id,
+      reason: "2 kez",
+    });
+    const [, listedCancel] = await messagesOf(byList.order_number);
+    expect(listedCancel!.params.reason).toBe(`${listed!.label.tr || listed!.label.ar} — 2 kez`);
 
     const refused = await placed({ lang: "en" });
     const courier = await newCourier(t, owner.token);

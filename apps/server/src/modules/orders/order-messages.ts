@@ -1,8 +1,9 @@
-import { isLanguage, type OrderStatus } from "@dukkan/contracts";
+import { isLanguage, type Language, type OrderStatus } from "@dukkan/contracts";
 import type { MessageEvent } from "@dukkan/contracts/messages";
 import type { Db } from "@dukkan/db";
-import { couriers, orders } from "@dukkan/db/schema/orders";
-import { eq } from "drizzle-orm";
+import { couriers, orderStatusEvents, orders } from "@dukkan/db/schema/orders";
+import { orderReasons } from "@dukkan/db/schema/orders-reasons";
+import { and, desc, eq } from "drizzle-orm";
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 
 /**
@@ -26,6 +27,22 @@ export function messageEventOf(from: OrderStatus | null, to: OrderStatus): Messa
     default:
       return null;
   }
+}
+
+/**
+ * A cancellation's reason as the customer reads it: the shop's listed reason in the order's language (issue 38)
+ * and the staff's words beside it, from the timeline event the move has just written.
+ */
+async function cancelReason(tx: Db, orderId: number, lang: Language, given: string | null | undefined) {
+  const [event] = await tx
+    .select({ reason: orderStatusEvents.reason, label: orderReasons.label })
+    .from(orderStatusEvents)
+    .leftJoin(orderReasons, eq(orderReasons.id, orderStatusEvents.reasonId))
+    .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, "cancelled")))
+    .orderBy(desc(orderStatusEvents.id))
+    .limit(1);
+  const label = event?.label ? event.label[lang] || event.label.ar : null;
+  return [label, event?.reason ?? given].filter(Boolean).join(" — ");
 }
 
 /**
@@ -61,6 +78,7 @@ export async function queueStatusMessage(
     .leftJoin(couriers, eq(couriers.id, orders.courierId))
     .where(eq(orders.id, move.orderId));
   if (!order) return;
+  const lang = isLanguage(order.lang) ? order.lang : "ar";
   await messages.queueOrderEvent(
     tx,
     event,
@@ -70,10 +88,10 @@ export async function queueStatusMessage(
       phone: order.phone,
       email: order.email,
       total: order.total,
-      lang: isLanguage(order.lang) ? order.lang : "ar",
+      lang,
       courier: order.courierName ? { name: order.courierName, phone: order.courierPhone ?? "" } : null,
       amountToPay: order.amountToCollect,
-      reason: move.reason ?? null,
+      reason: event === "order_cancelled" ? await cancelReason(tx, move.orderId, lang, move.reason) : null,
     },
     move.origin,
   );
