@@ -109,8 +109,8 @@ export async function reportFigures(
                coalesce(sum(o.amount_to_collect) FILTER (WHERE o.status = 'with_courier'), 0)::bigint AS out_amount,
                coalesce(sum(o.amount_to_collect) FILTER (WHERE o.status = 'delivered'), 0)::bigint AS to_settle
         FROM orders o JOIN couriers c ON c.id = o.courier_id
-        WHERE o.settlement_id IS NULL AND o.payment_method = 'cod'
-          AND (o.status = 'with_courier' OR o.status = 'delivered')
+        WHERE o.settlement_id IS NULL
+          AND o.status IN ('with_courier', 'delivered')
         GROUP BY c.id, c.name
         ORDER BY c.name, c.id`),
     ),
