@@ -99,6 +99,19 @@ export function createOrderReturnsRepository() {
       return ret;
     },
 
+    /** Units of the order that came back after delivery, by size (whatever their condition). */
+    returnedBySize(db: Db, orderId: number) {
+      return db
+        .select({
+          sizeId: orderReturnLines.sizeId,
+          quantity: sql<number>`sum(${orderReturnLines.quantity})`.mapWith(Number),
+        })
+        .from(orderReturnLines)
+        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+        .where(eq(orderReturns.orderId, orderId))
+        .groupBy(orderReturnLines.sizeId);
+    },
+
     /** Sum of the refunds already recorded against the order. */
     async refunded(db: Db, orderId: number): Promise<number> {
       const [row] = await db

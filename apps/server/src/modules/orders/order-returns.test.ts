@@ -337,6 +337,29 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
     expect((await returnMovementsOf(size.sizeId)).length).toBe(1);
   });
 
+  it("an undone delivery later refused at the door gives back only the units that did not come back already", async () => {
+    const size = await fx.freshSize(10);
+    const order = await deliveredOrder([{ size, quantity: 3 }]);
+    const res = await recordReturn(agent.token, order.order_number, {
+      lines: [
+        { size_id: size.sizeId, quantity: 1, condition: "restock" },
+        { size_id: size.sizeId, quantity: 1, condition: "damaged" },
+      ],
+      reason: "x",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await fx.stockOf(size.sizeId)).toBe(8);
+    // The delivery undone (decision 0032 moves it back to with_courier), then the customer refuses the rest.
+    await t.database.db
+      .update(orders)
+      .set({ status: "with_courier" })
+      .where(eq(orders.orderNumber, order.order_number));
+    const refused = await move(order.order_number, { status: "returned", reason_id: returnReasons[0]!.id });
+    expect(refused.statusCode, refused.body).toBe(200);
+    // One unit was still out: 8 + 1, not 8 + 3.
+    expect(await fx.stockOf(size.sizeId)).toBe(9);
+  });
+
   it("an exchange links the new order, and a retry with the same key records nothing twice", async () => {
     const size = await fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 1 }]);

@@ -14,7 +14,7 @@ import { AppError, notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { invalidField } from "#server/lib/input.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
-import type { StockService } from "#server/modules/catalog/stock.service.ts";
+import type { StockLine, StockService } from "#server/modules/catalog/stock.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
 import type { StaffNames } from "./order-desk.service.ts";
 import { createOrderReturnsRepository } from "./order-returns.repository.ts";
@@ -33,6 +33,25 @@ const reasonView = (r: OrderReason) => ({
  * A reason picked from the shop's list: it must exist, be active and of the move's kind (a cancel reason for a
  * cancellation, a return reason for a return or a refusal at the door). 422 on `reason_id` otherwise.
  */
+/**
+ * The order's units less those that came back after delivery (whatever their condition): what a move that gives
+ * the order's stock back may put on the shelf. Only an undone delivery (decision 0032) later cancelled or refused
+ * at the door meets returns here; the restocked units are already back and the damaged ones are not sellable.
+ */
+export async function unitsLessReturned(tx: Db, orderId: number, lines: StockLine[]): Promise<StockLine[]> {
+  const returned = new Map(
+    (await reasonsRepository.returnedBySize(tx, orderId)).flatMap((r) =>
+      r.sizeId === null ? [] : [[r.sizeId, r.quantity] as const],
+    ),
+  );
+  if (returned.size === 0) return lines;
+  return lines.flatMap((line) => {
+    const back = Math.min(line.quantity, returned.get(line.sizeId) ?? 0);
+    returned.set(line.sizeId, (returned.get(line.sizeId) ?? 0) - back);
+    return line.quantity - back > 0 ? [{ sizeId: line.sizeId, quantity: line.quantity - back }] : [];
+  });
+}
+
 export async function checkReason(tx: Db, id: number, kind: OrderReasonKind): Promise<OrderReason> {
   const reason = await reasonsRepository.reason(tx, id);
   if (!reason || reason.kind !== kind || !reason.active) {

@@ -15,7 +15,7 @@ import type { CouponsService } from "#server/modules/coupons/coupons.service.ts"
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
 import { queueStatusMessage } from "./order-messages.ts";
-import { checkReason } from "./order-returns.ts";
+import { checkReason, unitsLessReturned } from "./order-returns.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 
 /**
@@ -82,7 +82,7 @@ export function createChangeStatus(deps: {
       }
       if (orderStatusRules[to].returnsStock && orderStatusRules[row.from].holdsStock) {
         await stock.release(tx, {
-          lines: await repository.unitsOf(tx, row.id),
+          lines: await unitsLessReturned(tx, row.id, await repository.unitsOf(tx, row.id)),
           orderNumber,
           actor,
         });
