@@ -107,6 +107,39 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     expect(again.json().data.map((c: { id: number }) => c.id)).toEqual([customer.id]);
   });
 
+  it("answers a short line with what is left of it, and a bad customer with field codes", async () => {
+    const size = await fx.freshSize(2);
+    const body = (quantity: number, customer: Record<string, unknown> = {}) => ({
+      customer: {
+        full_name: "Ali Hassan",
+        phone: freshPhone().typed,
+        governorate_id: fx.governorates[0]!.id,
+        city: "Karrada",
+        address: "Street 1",
+        ...customer,
+      },
+      items: [{ product_id: size.productId, color_id: size.colorId, size_id: size.sizeId, quantity }],
+      channel: "phone",
+    });
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: api("staff/orders", { lang: "ar" }),
+        headers: { ...bearer(agent.token), "idempotency-key": randomUUID() },
+        payload,
+      });
+    const short = await post(body(3));
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: "conflict",
+      error_codes: { "items.0": ["insufficient_stock"] },
+      lines: [{ index: 0, size_id: size.sizeId, code: "insufficient_stock", available: 2 }],
+    });
+    const wrongPhone = await post(body(1, { phone: "12345" }));
+    expect(wrongPhone.statusCode).toBe(422);
+    expect(wrongPhone.json().error_codes).toEqual({ "customer.phone": ["invalid_phone"] });
+  });
+
   it("lists the governorates with their delivery fees", async () => {
     const res = await get("staff/order-entry/governorates", { lang: "en" });
     expect(res.statusCode).toBe(200);

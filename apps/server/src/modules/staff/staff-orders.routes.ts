@@ -1,4 +1,5 @@
 import {
+  checkoutErrorSchema,
   courierCreateRequestSchema,
   courierListResponseSchema,
   courierResponseSchema,
@@ -89,7 +90,13 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
         security,
         headers: z.object({ "idempotency-key": idempotencyKeySchema }),
         body: staffOrderEntryRequestSchema,
-        response: { 201: staffOrderResponseSchema, ...writeErrors },
+        response: {
+          201: staffOrderResponseSchema,
+          ...writeErrors,
+          // A short or unsellable line names what is left (`lines`), as at the checkout: the staff app says it.
+          409: checkoutErrorSchema.or(errorEnvelopeSchema),
+          422: checkoutErrorSchema.or(deskFieldErrorSchema),
+        },
       },
     },
     async (request, reply) => {

@@ -105,7 +105,11 @@ export function OrderEntryLines({
                   ? t("order_entry.only_left", { count: isolatedCount(Number(serverError.slice(5))) })
                   : serverError === "out_of_stock"
                     ? t("order_entry.out_of_stock")
-                    : errorText(serverError === "invalid_item" ? serverError : "invalid_quantity");
+                    : errorText(
+                        ["invalid_item", "insufficient_stock"].includes(serverError)
+                          ? serverError
+                          : "invalid_quantity",
+                      );
               const errorId = `order-entry-line-${field.id}-error`;
               const color = product.colors.find((c) => c.id === line.color_id);
               return (
