@@ -26,6 +26,7 @@ export default [
     route("Wishlist", "routes/wishlist.tsx"),
     route("register", "routes/register.tsx"),
     route("Login", "routes/login.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
     route("profile", "routes/profile.tsx"),
     // Checkout and order tracking (issue 10)
     route("checkout", "routes/checkout.tsx"),

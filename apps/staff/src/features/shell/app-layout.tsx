@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { LanguageSelect } from "#staff/components/language-select.tsx";
 import { Loading } from "#staff/components/page.tsx";
+import { NewOrderAlertsForStaff } from "#staff/features/orders/new-order-alerts.tsx";
 import { NewOrdersCount } from "#staff/features/orders/new-orders-count.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
@@ -64,6 +65,7 @@ export function AppLayout() {
               <Brand />
             </div>
             <div className="ms-auto flex min-w-0 items-center gap-2">
+              <NewOrderAlertsForStaff />
               <LanguageSelect />
               <AccountMenu />
             </div>

@@ -75,6 +75,11 @@ export function LoginForm() {
         required
         maxLength={128}
       />
+      <p className="-mt-2 text-end text-sm">
+        <Link to={to("/forgot-password")} className="font-bold text-teal-800 underline hover:text-teal-900">
+          {t("forgot_password")}
+        </Link>
+      </p>
       {state.kind === "error" && <FormStatus kind="error">{state.message}</FormStatus>}
       <button type="submit" className={primaryButtonClass} disabled={loading} aria-busy={loading}>
         {loading ? t("Logging in...") : t("login_submit")}
