@@ -33,6 +33,7 @@ import type { PhoneBlocks } from "./modules/orders/customer-flags.ts";
 import type { StaffNames } from "./modules/orders/order-desk.service.ts";
 import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createNewOrdersFeed } from "./modules/orders/new-orders.service.ts";
+import { createPhoneConfirmation } from "./modules/orders/phone-confirmation.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
 import type { CustomerAccounts } from "./modules/orders/staff-entered-orders.ts";
@@ -139,6 +140,8 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     systemMessages,
     /** The staff's live new-order alerts: each instance polls while its staff listen (decision 0038). */
     newOrders: createNewOrdersFeed(db),
+    /** The order settings and the phone's code before a new customer's first cash-on-delivery order. */
+    phoneConfirmation: createPhoneConfirmation({ db, codes: phoneCodes }),
     staff,
     /** Staff writes that add, under an Idempotency-Key (issue 40). */
     staffIdempotency: createStaffIdempotency(db),

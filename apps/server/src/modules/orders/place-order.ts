@@ -16,6 +16,7 @@ import type { Db } from "@dukkan/db";
 import type { NewOrder } from "@dukkan/db/schema/orders";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
+import type { PhoneCodes } from "#server/modules/auth/phone-codes.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import {
@@ -28,6 +29,7 @@ import type { SystemMessages } from "#server/modules/messages/system-messages.se
 import { askedSizeIds, linesError, type PricedLine, priceLines } from "./order-pricing.ts";
 import type { OrderViews } from "./order-view.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
+import { createPhoneConfirmation } from "./phone-confirmation.service.ts";
 
 /** `DK-` and 8 characters of an alphabet without look-alikes: 25⁸ ≈ 1.5 × 10¹¹ numbers, drawn by crypto. */
 export function newOrderNumber(): string {
@@ -122,6 +124,7 @@ export interface PlaceOrderDeps {
   cities: CitiesService;
   messages: MessagesService;
   alerts: SystemMessages;
+  phoneCodes: PhoneCodes;
   cardPaymentsAvailable: boolean;
 }
 
@@ -157,6 +160,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   const { insertOrder, reserveStock } = createOrderWrites(deps);
+  const phoneConfirmation = createPhoneConfirmation({ db, codes: deps.phoneCodes });
 
   return async function place(
     ctx: RequestContext,
@@ -168,6 +172,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (earlier) return earlier;
 
     const customer = await checkedCustomer(order);
+    // A new customer's first cash-on-delivery order may need the phone's code first (decision 0038).
+    if (order.payment_method === "cod") await phoneConfirmation.check(customer.phone, order.phone_code);
     const couponCode = order.coupon?.trim() || null;
 
     let orderId: number;

@@ -55,6 +55,9 @@ const routes: StaffRoute[] = [
   { method: "GET", url: () => "staff/dashboard", permission: "dashboard.view" },
   { method: "GET", url: () => "staff/orders", permission: "orders.view" },
   { method: "GET", url: () => "staff/orders/DK-NOSUCH", permission: "orders.view" },
+  { method: "GET", url: () => "staff/orders/events", permission: "orders.view" },
+  { method: "GET", url: () => "staff/order-settings", permission: "orders.settings" },
+  { method: "PUT", url: () => "staff/order-settings", permission: "orders.settings", payload: () => ({}) },
   { method: "POST", url: () => "staff/orders", permission: "orders.enter", payload: () => ({}) },
   {
     method: "POST",

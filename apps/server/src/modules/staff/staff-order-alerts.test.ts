@@ -118,7 +118,10 @@ describe(`staff new-order alerts on ${testDatabaseKind}`, () => {
     const editor = await signedInStaff(t, owner, "catalogue_editor");
     expect((await fetch(url, { headers: { authorization: `Bearer ${editor.token}` } })).status).toBe(403);
 
-    const res = await fetch(url, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect((await fetch(url, { headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(406);
+    const res = await fetch(url, {
+      headers: { authorization: `Bearer ${owner.token}`, accept: "text/event-stream" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     await expect.poll(() => other.services.newOrders.listening(), { timeout: 5000 }).toBe(1);

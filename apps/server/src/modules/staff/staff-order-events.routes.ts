@@ -1,3 +1,4 @@
+import { errorEnvelopeSchema } from "@dukkan/contracts";
 import { formatShopMoney } from "@dukkan/contracts/money";
 import type { FastifyInstance } from "fastify";
 import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
@@ -26,13 +27,19 @@ export async function staffOrderEventsRoutes(app: FastifyInstance) {
         tags: ["staff"],
         summary: "New orders as they are placed (text/event-stream)",
         description:
-          "Each new order is an `order` event whose data is `{order_number, total, total_text, customer}`. The " +
+          "Send `Accept: text/event-stream` (else 406). Each new order is an `order` event whose data is `{order_number, total, total_text, customer}`. The " +
           "stream starts with `retry: 5000`, sends a comment every 25 s and ends after 5 minutes: reconnect.",
         security: [{ apiKey: [], bearer: [] }],
-        response: { ...staffAuthErrors },
+        response: { 406: errorEnvelopeSchema, ...staffAuthErrors },
       },
     },
     async (request, reply) => {
+      // Only for a reader of event streams: anything else gets a plain refusal rather than a stream that stays open.
+      if (!/text\/event-stream/.test(request.headers.accept ?? "")) {
+        return reply
+          .status(406)
+          .send({ message: "This endpoint answers text/event-stream only", code: "bad_request" });
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
