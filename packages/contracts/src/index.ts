@@ -11,6 +11,7 @@ export * from "./errors.ts";
 export * from "./i18n.ts";
 export * from "./links.ts";
 export * from "./order-desk.ts";
+export * from "./order-edits.ts";
 export * from "./order-entry.ts";
 export * from "./order-returns.ts";
 export * from "./orders.ts";

@@ -150,25 +150,6 @@ export const orderNoteRequestSchema = z.object({
   note: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(2000, { error: "too_long" }),
 });
 
-/** Quantity changes before dispatch: `quantity: 0` removes the line; at least one line stays. */
-export const orderLinesEditRequestSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        item_id: z.number().int().positive(),
-        quantity: z
-          .number()
-          .int()
-          .min(0, { error: "invalid_quantity" })
-          .max(1000, { error: "invalid_quantity" }),
-      }),
-    )
-    .min(1, { error: "required" })
-    .max(50),
-  note: z.string().trim().max(500, { error: "too_long" }).optional(),
-});
-export type OrderLinesEditRequest = z.infer<typeof orderLinesEditRequestSchema>;
-
 /**
  * A staff-entered order (issue 38): a new customer's fields, or `client_id` (the account's name, phone and
  * governorate, and its last order's address, unless given). The fields are checked as the checkout checks them

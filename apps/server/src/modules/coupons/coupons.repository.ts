@@ -90,6 +90,28 @@ export function createCouponsRepository() {
     async recordRedemption(tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) {
       await tx.insert(couponRedemptions).values(row);
     },
+    /**
+     * Counts an order's use again when its cancellation is undone (issue 38): within the usage limit only, but
+     * whatever the coupon's dates or state now (the order used it when it was valid).
+     */
+    async reclaim(
+      tx: Db,
+      row: { couponId: number; orderId: number; clientId: number | null },
+    ): Promise<boolean> {
+      const claimed = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(coupons.id, row.couponId),
+            sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (claimed.length === 0) return false;
+      await tx.insert(couponRedemptions).values(row);
+      return true;
+    },
     /** Gives a cancelled order's use back. */
     async release(tx: Db, orderId: number): Promise<void> {
       const removed = await tx

@@ -130,6 +130,9 @@ export function createCouponsService(deps: { db: Db; audit: AuditService }) {
     recordRedemption: (tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) =>
       repository.recordRedemption(tx, row),
     release: (tx: Db, orderId: number) => repository.release(tx, orderId),
+    /** An undone cancellation's use counted again, within the usage limit (issue 38). */
+    reclaim: (tx: Db, row: { couponId: number; orderId: number; clientId: number | null }) =>
+      repository.reclaim(tx, row),
 
     // ---------------------------------------------------------- staff (issue 17)
 

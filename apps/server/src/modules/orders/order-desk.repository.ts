@@ -9,6 +9,7 @@ import type { Db } from "@dukkan/db";
 import {
   courierSettlements,
   couriers,
+  type NewOrder,
   type NewOrderStatusEvent,
   type OrderStatus,
   orderItems,
@@ -227,15 +228,48 @@ export function createOrderDeskRepository() {
     async deleteItem(tx: Db, itemId: number) {
       await tx.delete(orderItems).where(eq(orderItems.id, itemId));
     },
-    async setAmounts(
+    /** An edit's new contact, address and amounts (issue 38), on the row locked by `lockOrder`. */
+    async updateOrder(
       tx: Db,
       orderId: number,
-      amounts: { subtotal: number; discount: number; total: number },
+      set: Pick<
+        NewOrder,
+        | "fullName"
+        | "phone"
+        | "cityId"
+        | "city"
+        | "address"
+        | "landmark"
+        | "subtotal"
+        | "discount"
+        | "deliveryFee"
+        | "total"
+      >,
     ) {
       await tx
         .update(orders)
-        .set({ ...amounts, updatedAt: sql`now()` })
+        .set({ ...set, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * An undone move (issue 38): the order goes back to `to` when it is still in `from` and not settled. Undoing
+     * the handover to a courier forgets the courier and the amount to collect.
+     */
+    async undoMove(
+      tx: Db,
+      input: { orderId: number; from: OrderStatus; to: OrderStatus; forgetCourier: boolean },
+    ) {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: input.to,
+          updatedAt: sql`now()`,
+          ...(input.forgetCourier ? { courierId: null, amountToCollect: null } : {}),
+        })
+        .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from), isNull(orders.settlementId)))
+        .returning({ id: orders.id });
+      return row !== undefined;
     },
 
     // ------------------------------------------------------------ couriers

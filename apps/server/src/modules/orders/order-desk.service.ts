@@ -1,13 +1,9 @@
 import {
-  couponDiscount,
-  discountedUnitPrice,
-  editableOrderStatuses,
   isLanguage,
   type Language,
   localize,
   type NewOrders,
   normalizeOrderNumber,
-  type OrderLinesEditRequest,
   orderConfirmationMessages,
   orderNumberAlphabet,
   phoneSearchDigits,
@@ -18,14 +14,9 @@ import {
   toAsciiDigits,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
-import { AppError, notFound } from "#server/lib/app-error.ts";
-import type { Cache } from "#server/lib/cache.ts";
-import { invalidField } from "#server/lib/input.ts";
+import { notFound } from "#server/lib/app-error.ts";
 import { paginated } from "#server/lib/pagination.ts";
-import type { AuditService } from "#server/modules/audit/audit.service.ts";
-import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
-import { type CouponsService, checkoutFieldError } from "#server/modules/coupons/coupons.service.ts";
 import type { CustomerFlags } from "./customer-flags.ts";
 import type { OrderDeskRepository, OrderListFilter } from "./order-desk.repository.ts";
 import type { OrderViews } from "./order-view.ts";
@@ -81,23 +72,19 @@ export function whatsAppConfirmationUrl(order: {
 
 /**
  * The staff order desk (issue 17): the order list with saved views and search, the order page with the whole
- * timeline, private notes, and line edits before dispatch.
+ * timeline and private notes (edits before dispatch: order-edit.ts).
  */
 export function createOrderDesk(deps: {
   db: Db;
-  cache: Cache;
   repository: OrdersRepository;
   desk: OrderDeskRepository;
   views: OrderViews;
   cities: CitiesService;
-  coupons: CouponsService;
-  stock: StockService;
   staffNames: StaffNames;
-  audit: AuditService;
   /** The phone's refusals and block beside each order (issue 38). */
   customerFlags: CustomerFlags;
 }) {
-  const { db, cache, repository, desk, views, cities, coupons, stock, staffNames, audit, customerFlags } = deps;
+  const { db, repository, desk, views, cities, staffNames, customerFlags } = deps;
 
   async function orderRow(orderNumber: string): Promise<OrderRow> {
     const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
@@ -210,101 +197,6 @@ export function createOrderDesk(deps: {
         note: input.note,
       });
       return staffView(ctx, row);
-    },
-
-    /**
-     * Quantity changes and removed lines before dispatch (the customer asked on the phone), in ONE transaction on
-     * the locked order: the catalogue takes or gives back the difference (sale / cancellation movements), the
-     * totals and the coupon's discount are computed again (its minimum checked again), and the timeline records
-     * the change.
-     */
-    async editLines(
-      ctx: RequestContext,
-      input: { orderNumber: string; staffUserId: number; edit: OrderLinesEditRequest },
-    ): Promise<StaffOrder> {
-      const orderNumber = normalizeOrderNumber(input.orderNumber);
-      await db.transaction(async (tx) => {
-        const order = await desk.lockOrder(tx, orderNumber);
-        if (!order) throw notFound("No order with this number");
-        if (!editableOrderStatuses.includes(order.status)) {
-          throw new AppError("conflict", `The lines of an order that is ${order.status} cannot change`);
-        }
-        const items = await desk.itemsOf(tx, order.id);
-        const byId = new Map(items.map((i) => [i.id, i]));
-        const wanted = new Map<number, number>();
-        input.edit.lines.forEach((line, index) => {
-          if (!byId.has(line.item_id))
-            throw invalidField(`lines.${index}.item_id`, "Not a line of this order", "invalid_item");
-          wanted.set(line.item_id, line.quantity);
-        });
-        const kept = items.filter((i) => (wanted.get(i.id) ?? i.quantity) > 0);
-        if (kept.length === 0)
-          throw invalidField("lines", "An order keeps at least one line; cancel it instead", "no_lines_left");
-
-        const actor = { kind: "staff" as const, id: input.staffUserId };
-        const changes: { item_id: number; code: string; from: number; to: number }[] = [];
-        const more: { sizeId: number; quantity: number }[] = [];
-        const fewer: { sizeId: number; quantity: number }[] = [];
-        let subtotal = 0;
-        for (const item of items) {
-          const to = wanted.get(item.id) ?? item.quantity;
-          const lineTotal = discountedUnitPrice(item.unitPrice, item.discount) * to;
-          subtotal += lineTotal;
-          if (to === item.quantity) continue;
-          changes.push({ item_id: item.id, code: item.code, from: item.quantity, to });
-          if (item.sizeId !== null) {
-            (to > item.quantity ? more : fewer).push({
-              sizeId: item.sizeId,
-              quantity: Math.abs(to - item.quantity),
-            });
-          }
-          if (to === 0) await desk.deleteItem(tx, item.id);
-          else await desk.setItemQuantity(tx, item.id, to, lineTotal);
-        }
-        if (changes.length === 0) return;
-        const short = await stock.reserve(tx, { lines: more, orderNumber, actor });
-        if (short.length > 0) {
-          throw invalidField("lines", `Only ${short[0]?.available ?? 0} left in stock`, "insufficient_stock");
-        }
-        await stock.release(tx, { lines: fewer, orderNumber, actor, lineReduced: true });
-
-        let discount = 0;
-        if (order.couponId !== null) {
-          const coupon = await coupons.byId(tx, order.couponId);
-          if (coupon && subtotal < coupon.minSubtotal)
-            throw checkoutFieldError("lines", "coupon_min_subtotal");
-          discount = coupon ? couponDiscount(coupon, subtotal) : Math.min(order.discount, subtotal);
-        }
-        const total = subtotal - discount + order.deliveryFee;
-        await desk.setAmounts(tx, order.id, { subtotal, discount, total });
-        await desk.insertEvent(tx, {
-          orderId: order.id,
-          kind: "line_edit",
-          status: order.status,
-          staffUserId: input.staffUserId,
-          note: input.edit.note ?? null,
-          details: { changes, total: { from: order.total, to: total } },
-        });
-        await audit.record(tx, { actor, requestId: ctx.requestId }, [
-          {
-            entity: "order",
-            entityId: order.id,
-            action: "update",
-            before: {
-              lines: changes.map((c) => ({ item_id: c.item_id, quantity: c.from })),
-              total: order.total,
-            },
-            after: {
-              lines: changes.map((c) => ({ item_id: c.item_id, quantity: c.to })),
-              subtotal,
-              discount,
-              total,
-            },
-          },
-        ]);
-      });
-      await cache.invalidateAll();
-      return staffView(ctx, await orderRow(orderNumber));
     },
   };
 }

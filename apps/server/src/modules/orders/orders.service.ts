@@ -23,9 +23,11 @@ import { createCouriersService } from "./couriers.service.ts";
 import { createCustomerFlags, type PhoneBlocks } from "./customer-flags.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { createOrderDesk, type StaffNames } from "./order-desk.service.ts";
+import { createEditOrder } from "./order-edit.ts";
 import { askedSizeIds, quoteLine } from "./order-pricing.ts";
 import { createOrderReturns } from "./order-returns.ts";
 import { createChangeStatus } from "./order-status.ts";
+import { createUndoMove } from "./order-undo.ts";
 import { createOrderViews } from "./order-view.ts";
 import { createOrdersRepository } from "./orders.repository.ts";
 import { createPlaceOrder } from "./place-order.ts";
@@ -148,6 +150,10 @@ export function createOrdersService(deps: {
     changeStatus: createChangeStatus({ ...deps, repository, desk }),
     /** An order entered by staff from the phone, WhatsApp, Facebook or the showroom (issue 38). */
     enter: createEnterOrder({ ...deps, repository, desk }),
+    /** An order edited before dispatch: lines, contact, governorate, fee, discount (issue 38, decision 0032). */
+    edit: createEditOrder({ ...deps, repository, desk }),
+    /** The last status move reversed, within 24 hours (issue 38, decision 0032). */
+    undo: createUndoMove({ ...deps, repository, desk }),
     /** The staff order desk: list, order page, notes, line edits (issue 17). */
     desk: createOrderDesk({
       ...deps,

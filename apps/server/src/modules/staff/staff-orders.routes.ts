@@ -9,9 +9,10 @@ import {
   idempotencyKeySchema,
   languageSchema,
   newOrdersSchema,
-  orderLinesEditRequestSchema,
+  orderEditRequestSchema,
   orderNoteRequestSchema,
   orderStatusChangeRequestSchema,
+  orderUndoRequestSchema,
   settlementCreateRequestSchema,
   settlementListQuerySchema,
   settlementListResponseSchema,
@@ -21,6 +22,7 @@ import {
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
   staffOrderResponseSchema,
+  writeErrorSchema,
 } from "@dukkan/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -207,31 +209,69 @@ export async function staffOrdersRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/staff/orders/:order_number/lines",
+  app.patch(
+    "/staff/orders/:order_number",
     {
-      onRequest: requirePermission("orders.move"),
+      onRequest: requirePermission("orders.edit"),
       schema: {
         tags: ["staff"],
-        summary: "Change line quantities or remove lines before dispatch",
+        summary:
+          "Edit an order before dispatch: lines, contact and address, governorate, delivery fee, discount",
         description:
-          "Only while placed, confirmed or preparing (else 409). Stock, totals and the coupon's discount are " +
-          "computed again in one transaction (the coupon's minimum subtotal is checked again: 422), and the " +
-          "change is on the timeline.",
+          "Only while placed, confirmed or preparing (else 409). `lines` names only what changes: " +
+          "`{ item_id, quantity }` (0 removes the line), `{ item_id, product_id, color_id, size_id, quantity }` " +
+          "(the line replaced by that size, priced now), `{ product_id, color_id, size_id, quantity }` (a new " +
+          "line). A new governorate sets its delivery fee unless `delivery_fee` is given. `discount` (IQD) " +
+          "replaces the order's, except on an order with a coupon (the coupon's discount is computed again and " +
+          "its minimum checked: 422). Stock is taken or given back in the same transaction, never below zero " +
+          "(409 when short, nothing written). Each change is on the timeline with its before and after and the " +
+          "`reason`.",
         security,
         params: numberParams,
         querystring: langQuery,
-        body: orderLinesEditRequestSchema,
-        response: { 200: staffOrderResponseSchema, ...writeErrors },
+        body: orderEditRequestSchema,
+        response: { 200: staffOrderResponseSchema, ...writeErrors, 409: writeErrorSchema },
       },
     },
-    async (request) => ({
-      data: await orders().desk.editLines(requestContext(request, languageOf(request)), {
+    async (request) => {
+      const ctx = requestContext(request, languageOf(request));
+      const orderNumber = await orders().edit(ctx, {
         orderNumber: request.params.order_number,
         staffUserId: signedInStaff(request).id,
         edit: request.body,
-      }),
-    }),
+      });
+      return { data: await orders().desk.reread(ctx, orderNumber) };
+    },
+  );
+
+  app.post(
+    "/staff/orders/:order_number/undo",
+    {
+      onRequest: requirePermission("orders.undo"),
+      schema: {
+        tags: ["staff"],
+        summary: "Undo the order's last status move (within 24 hours, with a reason)",
+        description:
+          "delivered → with_courier; cancelled or returned → the status it left, its stock taken again (409 when " +
+          "it is no longer there) and its coupon use counted again; any other move → the status before it. " +
+          "409 after 24 hours, for an order whose cash a courier has handed in, for the status an order started " +
+          "in, and for a move already undone. Managers and the owner.",
+        security,
+        params: numberParams,
+        querystring: langQuery,
+        body: orderUndoRequestSchema,
+        response: { 200: staffOrderResponseSchema, ...writeErrors, 409: writeErrorSchema },
+      },
+    },
+    async (request) => {
+      const ctx = requestContext(request, languageOf(request));
+      const orderNumber = await orders().undo(ctx, {
+        orderNumber: request.params.order_number,
+        staffUserId: signedInStaff(request).id,
+        reason: request.body.reason,
+      });
+      return { data: await orders().desk.reread(ctx, orderNumber) };
+    },
   );
 
   // ------------------------------------------------------------ couriers
