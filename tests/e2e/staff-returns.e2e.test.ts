@@ -73,6 +73,8 @@ describe("returns after delivery", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByText("تضرر أثناء التوصيل — الغطاء مكسور").waitFor();
     await page.getByText("إرجاع بعد التوصيل").first().waitFor();
+    // The timeline says the listed reason too.
+    await page.getByText("السبب: تضرر أثناء التوصيل").waitFor();
 
     const data = await returnsOf(order.order_number);
     expect(data.refunded).toBe(5_000);
