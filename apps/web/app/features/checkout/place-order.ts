@@ -30,6 +30,8 @@ export async function placeOrder(input: {
   customer: Record<string, string>;
   items: CheckoutQuoteLine[];
   coupon: string | null;
+  /** The phone's code, when the shop asked for one (decision 0038). */
+  phoneCode?: string | null;
 }): Promise<{ ok: true; order: Order } | { ok: false; failure: CheckoutFailure }> {
   try {
     const { data } = await api<{ data: Order }>("/orders", {
@@ -40,10 +42,20 @@ export async function placeOrder(input: {
         items: input.items,
         coupon: input.coupon,
         payment_method: "cod",
+        ...(input.phoneCode ? { phone_code: input.phoneCode } : {}),
       },
     });
     return { ok: true, order: data };
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
+  }
+}
+
+/** `POST /orders/phone-code`: a code to the phone when the shop asks a new customer to confirm it (always 202). */
+export async function sendPhoneCode(phone: string, lang: Language): Promise<void> {
+  try {
+    await api("/orders/phone-code", { body: { phone, lang } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
   }
 }

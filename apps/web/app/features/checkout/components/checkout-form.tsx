@@ -5,7 +5,7 @@ import { CouponBox } from "#app/components/ui/coupon-box.tsx";
 import { useCoupon } from "#app/lib/coupon.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
-import { placeOrder } from "../place-order.ts";
+import { placeOrder, sendPhoneCode } from "../place-order.ts";
 import {
   type BillingFieldName,
   BillingFields,
@@ -15,6 +15,7 @@ import {
 import { OrderLines } from "./order-lines.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { type Payment, PaymentChoice } from "./payment-choice.tsx";
+import { PhoneCodeBox, type PhoneCodeState } from "./phone-code-box.tsx";
 
 export interface CheckoutProfile {
   full_name: string;
@@ -62,6 +63,8 @@ export function CheckoutForm({
   const [open, setOpen] = useState<Payment | null>("cod");
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Asked for by the server when a new customer's phone must be confirmed first (decision 0038).
+  const [phoneCode, setPhoneCode] = useState<PhoneCodeState | null>(null);
   // One key per checkout attempt: a retry after a lost answer returns the same order, never a second one.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -81,6 +84,13 @@ export function CheckoutForm({
     code
       ? t(code === "checkout_failed" ? code : `err_${code}`, count === undefined ? undefined : { count })
       : undefined;
+
+  async function requestCode() {
+    setPhoneCode((now) => ({ value: now?.value ?? "", sending: true, error: undefined }));
+    await sendPhoneCode(values.phone, lang);
+    setPhoneCode((now) => (now ? { ...now, sending: false } : now));
+    document.querySelector<HTMLInputElement>('input[name="phone_code"]')?.focus();
+  }
 
   function update(name: BillingFieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
@@ -112,6 +122,7 @@ export function CheckoutForm({
         quantity,
       })),
       coupon: coupon.coupon?.code ?? null,
+      phoneCode: phoneCode?.value.trim() || null,
     });
     setSubmitting(false);
     if (result.ok) {
@@ -126,6 +137,18 @@ export function CheckoutForm({
     setErrors(fieldErrors);
     setAvailable(result.failure.available);
     if (codes.coupon) coupon.reject(codes.coupon);
+    if (codes.phone_code) {
+      const asked = codes.phone_code === "phone_confirmation_required";
+      setPhoneCode((now) => ({
+        value: asked ? "" : (now?.value ?? ""),
+        sending: false,
+        error: asked ? undefined : errorText(codes.phone_code),
+      }));
+      if (asked) void requestCode();
+      setFormError(t(asked ? "checkout_phone_code_needed" : "checkout_fix_errors"));
+      idempotencyKey.current = null;
+      return;
+    }
     // A rejected order wrote nothing: the next attempt is a new request.
     idempotencyKey.current = null;
     setFormError(Object.keys(fieldErrors).length > 0 ? t("checkout_fix_errors") : t("checkout_failed"));
@@ -156,6 +179,16 @@ export function CheckoutForm({
           open={open}
           onToggle={(method) => setOpen((now) => (now === method ? null : method))}
         />
+        {phoneCode && (
+          <PhoneCodeBox
+            phone={values.phone}
+            state={phoneCode}
+            onChange={(value) =>
+              setPhoneCode((now) => ({ sending: now?.sending ?? false, value, error: undefined }))
+            }
+            onResend={() => void requestCode()}
+          />
+        )}
         {unavailableLines && (
           <p className="text-sm text-red-700" role="alert">
             {t("checkout_remove_unavailable")}
