@@ -3,6 +3,7 @@ import {
   type BulkMoveResult,
   type BulkMoveTarget,
   bulkMoveTargets,
+  maxBulkMove,
 } from "@dukkan/contracts/reports";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -142,9 +143,14 @@ export function OrdersBulkBar({
               />
             </div>
           )}
-          <Button type="submit" disabled={move.isPending}>
+          <Button type="submit" disabled={move.isPending || picked.length > maxBulkMove}>
             {t("reports.bulk_apply", { count: isolatedCount(picked.length) })}
           </Button>
+          {picked.length > maxBulkMove && (
+            <p className="w-full text-sm font-bold text-red-700">
+              {t("reports.bulk_too_many", { max: isolatedCount(maxBulkMove) })}
+            </p>
+          )}
         </form>
       )}
       {move.isError && (
