@@ -80,9 +80,13 @@ export function PhoneBlockControl({
   const block = useBlockPhone();
   const unblock = useUnblockPhone();
   const [reason, setReason] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
   const headingId = useId();
-  const reasonError =
-    block.error instanceof ApiError ? (block.error.errors.reason?.[0] ?? undefined) : undefined;
+  const reasonError = reasonMissing
+    ? "required"
+    : block.error instanceof ApiError
+      ? (block.error.errors.reason?.[0] ?? undefined)
+      : undefined;
   const failed = (block.error && !reasonError) || unblock.error ? t("errors.generic") : null;
 
   return (
@@ -114,6 +118,8 @@ export function PhoneBlockControl({
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
+              setReasonMissing(!reason.trim());
+              if (!reason.trim()) return;
               block.mutate({ phone, reason }, { onSuccess: () => setReason("") });
             }}
           >

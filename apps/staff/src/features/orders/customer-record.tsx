@@ -8,15 +8,31 @@ import { useMe } from "#staff/lib/me.ts";
 import { PhoneBlockControl, RefusalsText } from "./customer-flags.tsx";
 import { useSaveCustomerRecord } from "./customer-record-api.ts";
 
-/** The contracts' `customerTagsMax`, not imported: that module loads zod, which the staff app's screens do not. */
+/**
+ * The contracts' `customerTagsMax` and `customerTagMaxLength`, not imported: that module loads zod, which the staff
+ * app's screens do not. Checked before sending, so that the form says so at once.
+ */
 const tagsMax = 10;
+const tagMaxLength = 24;
 
-/** Tags as typed: separated by Latin or Arabic commas (the server trims them and drops repeats). */
-const tagsOf = (text: string) =>
-  text
+/** Tags as typed: separated by Latin or Arabic commas, repeats (without case) dropped as the server does. */
+function tagsOf(text: string): string[] {
+  const seen = new Set<string>();
+  return text
     .split(/[,،]/)
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+    .map((tag) => tag.replace(/\s+/g, " ").trim())
+    .filter((tag) => {
+      const key = tag.toLocaleLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+function tagsProblem(tags: string[]): string | undefined {
+  if (tags.length > tagsMax) return "too_many_tags";
+  return tags.some((tag) => tag.length > tagMaxLength) ? "tag_too_long" : undefined;
+}
 
 /** The first code the server gave for a field or any of its items (`tags.3`). */
 function codeFor(error: unknown, field: string): string | undefined {
@@ -52,6 +68,7 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
   const save = useSaveCustomerRecord(customer.id);
   const [notes, setNotes] = useState(customer.notes ?? "");
   const [tags, setTags] = useState(customer.tags.join(", "));
+  const [tagsChecked, setTagsChecked] = useState<string | undefined>();
   const notesId = useId();
 
   if (!me.permissions.includes("customers.edit")) {
@@ -70,7 +87,7 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
   }
 
   const notesError = errorText(codeFor(save.error, "notes"));
-  const tagsError = codeFor(save.error, "tags");
+  const tagsError = tagsChecked ?? codeFor(save.error, "tags");
   const failed = save.error && !notesError && !tagsError ? t("errors.generic") : null;
   return (
     <SaveForm
@@ -78,6 +95,9 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        const problem = tagsProblem(tagsOf(tags));
+        setTagsChecked(problem);
+        if (problem) return;
         save.mutate(
           { notes, tags: tagsOf(tags) },
           { onSuccess: ({ data }) => setTags(data.tags.join(", ")) },
