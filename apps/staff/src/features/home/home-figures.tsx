@@ -40,7 +40,8 @@ export function HomeFigures() {
             <Panel title={t("reports.refusals_month")}>
               <p className="text-slate-800">
                 {t("reports.refusals_month_text", {
-                  rate: formatRate(month.data.refusals.rate, language),
+                  // An isolate: "0%" inside an Arabic sentence stays "0%".
+                  rate: `\u2066${formatRate(month.data.refusals.rate, language)}\u2069`,
                   refused: isolatedCount(
                     month.data.refusals.returned_at_door + month.data.refusals.cancelled_after_confirmation,
                   ),
