@@ -11,6 +11,7 @@ import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { Iqd } from "./money.tsx";
+import { OrderSettingsPanel } from "./order-settings-panel.tsx";
 import { couponsQuery, deliveryFeesQuery, useDeskMutation } from "./orders-api.ts";
 
 const fieldError = (error: unknown, field: string) =>
@@ -244,6 +245,9 @@ export function DeliveryFeesPage() {
   return (
     <div>
       <PageHeader title={t("fees.title")} />
+      <div className="mb-6">
+        <OrderSettingsPanel />
+      </div>
       <Panel>
         {!data ? (
           <Loading />
