@@ -1,11 +1,5 @@
-import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
-import {
-  editableOrderStatuses,
-  type OrderStatus,
-  orderStatusRules,
-  orderTransitions,
-} from "@dukkan/contracts/orders";
+import { type OrderStatus, orderStatusRules, orderTransitions } from "@dukkan/contracts/orders";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -19,8 +13,11 @@ import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { BlockedOrderWarning, OrderCustomerRecord } from "./customer-flags.tsx";
 import { Iqd } from "./money.tsx";
+import { OrderEventChanges } from "./order-edit-changes.tsx";
+import { OrderEditPanel, useCanEditOrder } from "./order-edit-panel.tsx";
 import { OrderMessagesPanel } from "./order-messages.tsx";
 import { EventFromTheDay, OrderReturnsPanel } from "./order-returns.tsx";
+import { UndoLastMove } from "./order-undo.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 import { ReasonPicker } from "./reason-picker.tsx";
@@ -37,6 +34,9 @@ export function OrderPage() {
   const { data: order } = useSuspenseQuery(orderQuery(number, language));
   const me = useMe();
   const canMove = me.permissions.includes("orders.move");
+  // Issue 38: the order edited before dispatch in place of its lines (order-edit-panel.tsx).
+  const canEdit = useCanEditOrder(order);
+  const [editing, setEditing] = useState(false);
   return (
     <div>
       <PageHeader
@@ -72,11 +72,16 @@ export function OrderPage() {
         <span className="text-sm text-slate-700">
           {t("order.language", { language: t(`language.${order.lang}`) })}
         </span>
+        <UndoLastMove order={order} />
       </div>
       <BlockedOrderWarning blocked={order.blocked} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          <Lines order={order} editable={canMove && editableOrderStatuses.includes(order.status)} />
+          {editing && canEdit ? (
+            <OrderEditPanel order={order} onClose={() => setEditing(false)} />
+          ) : (
+            <Lines order={order} onEdit={canEdit ? () => setEditing(true) : undefined} />
+          )}
           {canMove && <StatusMoves order={order} />}
           <OrderReturnsPanel order={order} />
           <Timeline order={order} />
@@ -138,108 +143,39 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** A quantity typed with any digits (٠-٩ too), or null when it is not a whole number of units. */
-function quantityOf(text: string): number | null {
-  const digits = westernDigits(text).trim();
-  return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
-}
-
-/** The lines as charged; before dispatch, quantities can change (0 removes a line) in one save. */
-function Lines({ order, editable }: { order: StaffOrder; editable: boolean }) {
+/** The lines as charged; before dispatch, "Edit order" opens the edit form in their place. */
+function Lines({ order, onEdit }: { order: StaffOrder; onEdit: (() => void) | undefined }) {
   const { t } = useI18n();
-  const errorText = useErrorText();
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [note, setNote] = useState("");
-  const save = useDeskMutation((body: unknown) => ({
-    path: `staff/orders/${order.order_number}/lines`,
-    method: "POST",
-    body,
-  }));
-  const [invalid, setInvalid] = useState(false);
-  const typed = (id: number) => quantityOf(quantities[id] ?? "");
-  const changed = order.items.filter((i) => quantities[i.id] !== undefined && typed(i.id) !== i.quantity);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const bad = changed.some((i) => typed(i.id) === null);
-    setInvalid(bad);
-    if (bad) return;
-    await save
-      .mutateAsync({
-        lines: changed.map((i) => ({ item_id: i.id, quantity: typed(i.id) as number })),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      })
-      .then(() => {
-        setQuantities({});
-        setNote("");
-      })
-      .catch(() => undefined);
-  }
   return (
     <Panel title={t("order.lines")}>
-      <form onSubmit={onSubmit} noValidate>
-        <FormAlert>
-          {invalid
-            ? errorText("invalid_line_quantity")
-            : save.error
-              ? errorText(errorCodeOf(save.error))
-              : null}
-        </FormAlert>
-        <ul className="divide-y divide-slate-100">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
-              <img src={item.image} alt="" className="size-14 rounded border border-slate-200 object-cover" />
-              <div className="min-w-0 flex-1">
-                <p className="font-bold">{item.name}</p>
-                <p className="text-sm text-slate-700">
-                  <Ltr>{item.code}</Ltr>
-                  {item.color ? ` · ${item.color}` : ""}
-                  {item.size ? ` · ${item.size}` : ""}
-                </p>
-                <p className="text-sm text-slate-700">
-                  <Iqd value={item.price} /> × <Ltr>{item.quantity}</Ltr>
-                </p>
-              </div>
-              {editable ? (
-                <div className="w-24">
-                  <label htmlFor={`qty-${item.id}`} className="block text-xs font-bold text-slate-800">
-                    {t("order.quantity")}
-                  </label>
-                  <input
-                    id={`qty-${item.id}`}
-                    type="text"
-                    inputMode="numeric"
-                    dir="ltr"
-                    value={quantities[item.id] ?? String(item.quantity)}
-                    onChange={(e) => setQuantities({ ...quantities, [item.id]: e.target.value })}
-                    className={inputClass}
-                  />
-                </div>
-              ) : null}
-              <p className="w-28 text-end font-bold">
-                <Iqd value={item.line_total} />
+      {onEdit && (
+        <div className="mb-2 flex justify-end">
+          <Button look="secondary" onClick={onEdit}>
+            {t("order_edits.edit")}
+          </Button>
+        </div>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
+            <img src={item.image} alt="" className="size-14 rounded border border-slate-200 object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="font-bold">{item.name}</p>
+              <p className="text-sm text-slate-700">
+                <Ltr>{item.code}</Ltr>
+                {item.color ? ` · ${item.color}` : ""}
+                {item.size ? ` · ${item.size}` : ""}
               </p>
-            </li>
-          ))}
-        </ul>
-        {editable && changed.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-end gap-3">
-            <div className="min-w-48 flex-1">
-              <label htmlFor="lines-note" className="block text-sm font-bold text-slate-800">
-                {t("order.note")}
-              </label>
-              <input
-                id="lines-note"
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputClass}
-              />
+              <p className="text-sm text-slate-700">
+                <Iqd value={item.price} /> × <Ltr>{item.quantity}</Ltr>
+              </p>
             </div>
-            <Button type="submit" disabled={save.isPending}>
-              {t("order.save_lines")}
-            </Button>
-          </div>
-        )}
-      </form>
+            <p className="w-28 text-end font-bold">
+              <Iqd value={item.line_total} />
+            </p>
+          </li>
+        ))}
+      </ul>
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm">
         <Money label={t("order.subtotal")} value={order.subtotal} />
         {order.discount > 0 && (
@@ -480,7 +416,8 @@ function Timeline({ order }: { order: StaffOrder }) {
             </p>
             {event.reason && <p>{t("order.reason_is", { reason: event.reason })}</p>}
             <EventFromTheDay event={event} order={order} />
-            <LineChanges details={event.details} />
+            {event.kind === "line_edit" && <LineChanges details={event.details} />}
+            <OrderEventChanges event={event} />
             {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
           </li>
         ))}
@@ -489,7 +426,7 @@ function Timeline({ order }: { order: StaffOrder }) {
   );
 }
 
-/** What a line edit changed: each line's code with its quantity before and after (0: removed). */
+/** What a line edit changed before issue 38's edits: each line's code with its quantity before and after. */
 function LineChanges({ details }: { details: Record<string, unknown> | null }) {
   const changes = (details?.changes ?? []) as { item_id: number; code: string; from: number; to: number }[];
   if (changes.length === 0) return null;
