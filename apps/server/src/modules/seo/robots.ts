@@ -11,6 +11,7 @@ const visitorPaths = [
   "/Login",
   "/login",
   "/register",
+  "/forgot-password",
   "/Wishlist",
   "/wishlist",
   "/order",

@@ -92,6 +92,7 @@ describe("robots.txt", () => {
       "/profile",
       "/Login",
       "/it/register",
+      "/en/forgot-password",
       "/search?q=oil",
       "/en/search?q=oil",
       "/order",
