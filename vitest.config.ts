@@ -8,6 +8,7 @@ const unitTests = [
   "apps/web/app/**/*.test.{ts,tsx}",
   "apps/staff/src/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",
+  "bench/**/*.test.ts",
 ];
 const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 

@@ -5,10 +5,13 @@
  *
  *   npm run bench                 100,000 products, 20 s per scenario after a 5 s warm-up
  *   npm run bench -- --quick      5,000 products, 5 s per scenario, Lighthouse on two pages
- *   npm run bench -- --store demo issue 20's table: the demo store on PGlite, SSR pages beside a bare Node
- *                                 hello-world, idle and peak RSS, Lighthouse on five pages in ar and en
+ *   npm run bench -- --store demo issue 20's and 37's table: the demo store on PGlite, SSR pages beside a bare
+ *                                 Node hello-world, idle RSS on the first (seeding) start and a restart, peak RSS,
+ *                                 the staff lists with 10 staff users on PGlite and PostgreSQL, Lighthouse on
+ *                                 five pages in ar and en (5 runs each: median and worst)
  *   npm run bench -- --only import  issue 19: export and import rows/s, the storefront's p99 during an import
  *   options: --products N --seconds N --connections N --only list,search,... --no-lighthouse
+ *            --lighthouse-runs N --pages /,/en (Lighthouse on these pages only) --no-first-start
  *            BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dukkan_bench)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,9 +20,15 @@ import path from "node:path";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
 import { type ImportBench, runImportBench } from "./import.ts";
 import { prepareBenchDatabase, prepareDemoDatabase } from "./lib/database.ts";
+import { type FirstStart, firstStartIdleMs, idleRssBudgetMb, measureFirstStart } from "./lib/first-start.ts";
 import { startHelloWorld } from "./lib/hello.ts";
-import { type LighthouseResult, runLighthouse } from "./lib/lighthouse.ts";
-import { type LoadResult, runLoad } from "./lib/load.ts";
+import { runLighthouse } from "./lib/lighthouse.ts";
+import {
+  type BudgetCheck,
+  checkLighthouseBudgets,
+  type LighthouseSummary,
+} from "./lib/lighthouse-summary.ts";
+import { type LoadResult, runLoad, withinLimits } from "./lib/load.ts";
 import { type Resident, startServer } from "./lib/server.ts";
 import { type BenchContext, scenarios } from "./scenarios.ts";
 
@@ -39,12 +48,16 @@ const settings = {
   seconds: Number(option("seconds", quick ? "5" : store === "demo" ? "10" : "20")),
   warmup: quick ? 1 : 5,
   connections: Number(option("connections", "50")),
-  only: option("only", store === "demo" ? "hello,ssr" : "")
+  only: option("only", store === "demo" ? "hello,ssr,list,staff10" : "")
     .split(",")
     .filter(Boolean),
   lighthouse: !flag("no-lighthouse"),
   /** Audits of each page, of which the median is reported (lib/lighthouse.ts). */
-  lighthouseRuns: Number(option("lighthouse-runs", quick ? "1" : "3")),
+  lighthouseRuns: Number(option("lighthouse-runs", quick ? "1" : "5")),
+  /** Lighthouse on these pages only (comma-separated), e.g. while working on one page. */
+  pages: option("pages", "").split(",").filter(Boolean),
+  /** Issue 37: idle RSS on the first, seeding start and on a restart (demo store only). */
+  firstStart: store === "demo" && !flag("no-first-start"),
 };
 const wants = (group: string) => settings.only.length === 0 || settings.only.includes(group);
 /** The 1-minute load average: other work on the machine skews every figure; compare runs with similar load. */
@@ -78,6 +91,17 @@ async function main() {
       : await prepareBenchDatabase({ url: baseUrl, products: settings.products, root });
   console.log(`bench: database ready (${database.products} products, ${database.sizes} sizes)`);
 
+  let firstStart: FirstStart | null = null;
+  if (settings.firstStart) {
+    console.log(
+      `bench: first start on an empty data directory, then a restart (RSS ${firstStartIdleMs / 1000} s after healthy)…`,
+    );
+    firstStart = await measureFirstStart(root);
+    console.log(
+      `bench: idle RSS first start ${described(firstStart.first)}, restart ${described(firstStart.restart)} (load average ${load()})`,
+    );
+  }
+
   const results: (LoadResult & { scenario: string; server: string })[] = [];
   if (wants("hello")) {
     const hello = await startHelloWorld();
@@ -106,32 +130,20 @@ async function main() {
     console.log(`bench: ${mode} server idle RSS ${described(server.idle)} (load average ${load()})`);
     try {
       const context: BenchContext = { baseUrl: server.url, fixtures: database.fixtures };
-      for (const scenario of wanted) {
-        const prepared = await scenario.prepare(context);
-        await runLoad({
-          ...prepared,
-          url: server.url,
-          connections: settings.connections,
-          seconds: settings.warmup,
-        });
-        const result = await runLoad({
-          ...prepared,
-          url: server.url,
-          connections: settings.connections,
-          seconds: settings.seconds,
-        });
-        results.push({ ...result, scenario: scenario.name, server: mode });
-        console.log(
-          `bench: ${scenario.name.padEnd(28)} ${result.rps.toFixed(0).padStart(6)} req/s  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}`,
-        );
-      }
+      await runScenarios(wanted, context, server.url, store === "demo" ? `${mode} (PGlite)` : mode, results);
       if (settings.lighthouse && mode === "cached") {
-        const pages = quick ? ["/", "/en"] : lighthousePages(database.fixtures.productId);
+        const pages =
+          settings.pages.length > 0
+            ? settings.pages
+            : quick
+              ? ["/", "/en"]
+              : lighthousePages(database.fixtures.productId);
         for (const page of pages) {
           const audit = await runLighthouse(`${server.url}${page}`, settings.lighthouseRuns);
           lighthouseResults.push({ page, ...audit });
+          const { median: m, worst: w } = audit;
           console.log(
-            `bench: lighthouse ${page.padEnd(20)} score ${audit.score} (runs ${audit.scores.join(", ")})  LCP ${audit.lcpMs} ms  CLS ${audit.cls}  TBT ${audit.tbtMs} ms  JS ${audit.jsKb} KB  CPU index ${audit.benchmarkIndex}`,
+            `bench: lighthouse ${page.padEnd(20)} median ${m.score} (runs ${audit.runs.map((r) => r.score).join(", ")})  TBT ${m.tbtMs} ms  LCP ${m.lcpMs} ms  CLS ${m.cls}  a11y ${m.accessibility}  |  worst ${w.score}: TBT ${w.tbtMs} ms, LCP ${w.lcpMs} ms, CPU index ${w.benchmarkIndex}  (load average ${load()})`,
           );
         }
       }
@@ -139,6 +151,20 @@ async function main() {
       console.log(`bench: ${mode} server RSS when quiet again ${described(quietAgain[mode])}`);
     } finally {
       peaks[mode] = await server.stop();
+    }
+  }
+
+  // Issue 37: the staff lists on PostgreSQL too, on the same demo store (its own database, filled once).
+  const onPostgres = scenarios.filter((s) => s.group === "staff10" && wants(s.group));
+  if (store === "demo" && onPostgres.length > 0) {
+    const url = process.env.BENCH_DEMO_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/dukkan_bench_demo";
+    const pgDemo = await prepareBenchDatabase({ url, products: "demo", root, orders: 0 });
+    const server = await startServer({ databaseUrl: pgDemo.url, dataDir: pgDemo.dataDir, cache: true });
+    try {
+      const context: BenchContext = { baseUrl: server.url, fixtures: pgDemo.fixtures };
+      await runScenarios(onPostgres, context, server.url, "cached (PostgreSQL)", results);
+    } finally {
+      peaks.postgres = await server.stop();
     }
   }
 
@@ -166,6 +192,7 @@ async function main() {
     database: { products: database.products, sizes: database.sizes },
     load: results,
     lighthouse: lighthouseResults,
+    firstStart,
     idleRssMb: Object.fromEntries(Object.entries(idle).map(([mode, r]) => [mode, r.rssMb])),
     idleResident: idle,
     quietAgainResident: quietAgain,
@@ -191,21 +218,33 @@ async function main() {
       "p99 ms": r.p99.toFixed(1),
       errors: r.errors,
       budget: r.budget ?? "",
+      "pass?": verdict(withinLimits(r)),
     })),
   );
   if (lighthouseResults.length > 0) {
     console.log("");
+    console.log(
+      `Lighthouse: median of ${settings.lighthouseRuns} runs, and the worst run (lowest score) beside it`,
+    );
     table(
       lighthouseResults.map((l) => ({
         page: l.page,
-        score: l.score,
-        runs: l.scores.join(" "),
-        "LCP ms": l.lcpMs,
-        CLS: l.cls,
-        "TBT ms": l.tbtMs,
-        "JS KB": l.jsKb,
-        "CPU index": l.benchmarkIndex,
-        error: l.error ?? "",
+        score: l.median.score,
+        runs: l.runs.map((r) => r.score).join(" "),
+        "TBT ms": l.median.tbtMs,
+        "LCP ms": l.median.lcpMs,
+        CLS: l.median.cls,
+        a11y: l.median.accessibility,
+        "JS KB": l.median.jsKb,
+        "CPU index": l.median.benchmarkIndex,
+        "| worst": l.worst.score,
+        "w TBT": l.worst.tbtMs,
+        "w LCP": l.worst.lcpMs,
+        "w CLS": l.worst.cls,
+        "w a11y": l.worst.accessibility,
+        "w index": l.worst.benchmarkIndex,
+        budgets: budgetVerdict(checkLighthouseBudgets(l)),
+        error: l.runs.find((r) => r.error)?.error ?? "",
       })),
     );
   }
@@ -214,6 +253,15 @@ async function main() {
       .map(([k, v]) => `${k} ${show(v)}`)
       .join(", ");
   console.log(`\nidle RSS: ${perServer(idle, described)} (budget ≤ 150 MB)`);
+  if (firstStart) {
+    for (const [name, figure] of [
+      ["first start (seeds)", firstStart.first],
+      ["restart", firstStart.restart],
+    ] as const)
+      console.log(
+        `idle RSS ${firstStartIdleMs / 1000} s after healthy, ${name}: ${described(figure)}, healthy after ${(figure.startedInMs / 1000).toFixed(1)} s: ${verdict(figure.rssMb <= idleRssBudgetMb)} (budget ≤ ${idleRssBudgetMb} MB)`,
+      );
+  }
   if (Object.keys(quietAgain).length > 0)
     console.log(`RSS when quiet again after the load: ${perServer(quietAgain, described)}`);
   console.log(`peak RSS: ${perServer(peaks, (mb) => `${mb} MB`)} (budget ≤ 300 MB)`);
@@ -241,7 +289,36 @@ async function main() {
   console.log(`written ${path.relative(root, file)}`);
 }
 
-const lighthouseResults: ({ page: string } & LighthouseResult)[] = [];
+const lighthouseResults: ({ page: string } & LighthouseSummary)[] = [];
+
+const verdict = (pass: boolean | null) => (pass === null ? "" : pass ? "pass" : "FAIL");
+/** "pass", or the budgets missed: "FAIL: TBT ≤ 150 ms (412 ms)". */
+const budgetVerdict = (checks: BudgetCheck[]) => {
+  const failed = checks.filter((c) => !c.pass);
+  return failed.length === 0
+    ? "pass"
+    : `FAIL: ${failed.map((c) => `${c.budget} (${c.measured})`).join("; ")}`;
+};
+
+/** Each scenario after a warm-up, at its own connection count or `--connections`. */
+async function runScenarios(
+  wanted: typeof scenarios,
+  context: BenchContext,
+  url: string,
+  server: string,
+  results: (LoadResult & { scenario: string; server: string })[],
+) {
+  for (const scenario of wanted) {
+    const prepared = await scenario.prepare(context);
+    const connections = scenario.connections ?? settings.connections;
+    await runLoad({ ...prepared, url, connections, seconds: settings.warmup });
+    const result = await runLoad({ ...prepared, url, connections, seconds: settings.seconds });
+    results.push({ ...result, scenario: scenario.name, server });
+    console.log(
+      `bench: ${scenario.name.padEnd(28)} ${server}, ${connections} connections: ${result.rps.toFixed(0).padStart(6)} req/s  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  errors ${result.errors}`,
+    );
+  }
+}
 const helloWorld = "bare Node hello-world";
 
 /** Issue 20's five pages in ar (the default, unprefixed) and en. */

@@ -59,7 +59,14 @@ async function seedBenchOrders(client: pg.Client, count: number) {
  * The benchmark's own PostgreSQL database, filled once with the demo store plus a generated catalogue up to
  * `products`, and kept between runs (a new fill only when the count differs or the media are gone).
  */
-export async function prepareBenchDatabase(options: { url: string; products: number; root: string }) {
+export async function prepareBenchDatabase(options: {
+  url: string;
+  /** `demo`: the demo store alone (issue 37 compares PostgreSQL with PGlite on the same store). */
+  products: number | "demo";
+  root: string;
+  /** Generated orders for the order desk (benchOrders unless told). */
+  orders?: number;
+}) {
   const url = new URL(options.url);
   const name = url.pathname.slice(1);
   const admin = new pg.Client({
@@ -87,14 +94,16 @@ export async function prepareBenchDatabase(options: { url: string; products: num
     const { db } = database;
     const count = async () =>
       Number((await client.query("select count(*) as n from products")).rows[0]?.n ?? 0);
-    if ((await count()) !== options.products || !existsSync(mediaDir)) {
+    const have = await count();
+    const stale = options.products === "demo" ? have === 0 : have !== options.products;
+    if (stale || !existsSync(mediaDir)) {
       console.log(`bench: filling ${name} with ${options.products} products (once; later runs reuse it)…`);
       await truncateAll(db);
       const demo = await seedDemoStore(db, { mediaDir });
-      const extra = options.products - demo.products;
+      const extra = options.products === "demo" ? 0 : options.products - demo.products;
       if (extra > 0) await seedLargeCatalog(db, { products: extra });
     }
-    await seedBenchOrders(client, benchOrders);
+    if ((options.orders ?? benchOrders) > 0) await seedBenchOrders(client, options.orders ?? benchOrders);
     // Every run, not only after a fill: a migration may have rewritten rows (0008 set products.in_stock), and
     // autovacuum may be off (it is on this machine's PostgreSQL). Index-only scans (listing pages and their
     // counts) need a fresh visibility map, and dead rows slow every scan.

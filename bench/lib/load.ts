@@ -11,6 +11,26 @@ export interface LoadPlan {
   /** The request each connection sends next (paths, headers and bodies may vary per request). */
   next: () => NextRequest;
   budget?: string;
+  /** Budgets the bench prints as pass or fail (issue 37), beside the `budget` text. */
+  limits?: Limits;
+}
+
+export interface Limits {
+  p95Ms?: number;
+  p99Ms?: number;
+  minRps?: number;
+}
+
+/** Whether a result holds its limits; null when it has none. */
+export function withinLimits(result: LoadResult): boolean | null {
+  const limits = result.limits;
+  if (!limits) return null;
+  return (
+    (limits.p95Ms === undefined || result.p95 <= limits.p95Ms) &&
+    (limits.p99Ms === undefined || result.p99 <= limits.p99Ms) &&
+    (limits.minRps === undefined || result.rps >= limits.minRps) &&
+    result.errors === 0
+  );
 }
 
 export interface LoadResult {
@@ -21,6 +41,7 @@ export interface LoadResult {
   requests: number;
   errors: number;
   budget?: string;
+  limits?: Limits;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -74,5 +95,6 @@ export async function runLoad(
     requests: latencies.length,
     errors: non2xx + result.errors + result.timeouts,
     budget: plan.budget,
+    ...(plan.limits ? { limits: plan.limits } : {}),
   };
 }
