@@ -12,6 +12,7 @@ import type { AuditService } from "#server/modules/audit/audit.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
+import { unitsLessReturned } from "./order-returns.ts";
 import type { OrdersRepository } from "./orders.repository.ts";
 
 type TimelineEvent = Awaited<ReturnType<OrderDeskRepository["events"]>>[number];
@@ -95,11 +96,9 @@ export function createUndoMove(deps: {
 
       if (orderStatusRules[to].holdsStock && !orderStatusRules[from].holdsStock) {
         // Its units are taken again, as by an order placed: no oversell.
-        const short = await stock.reserve(tx, {
-          lines: await repository.unitsOf(tx, order.id),
-          orderNumber,
-          actor,
-        });
+        // Only what the cancellation or refusal gave back: units returned after a delivery stay where they went.
+        const lines = await unitsLessReturned(tx, order.id, await repository.unitsOf(tx, order.id));
+        const short = await stock.reserve(tx, { lines, orderNumber, actor });
         if (short.length > 0) {
           const left = short.map((line) => [`size.${line.sizeId}`, [`Only ${line.available} left`]]);
           throw new AppError(
