@@ -308,6 +308,8 @@ export const customerSchema = z.object({
   orders: z.number().int(),
   /** IQD of the orders that were not cancelled or returned */
   spent: z.number().int(),
+  // The phone's refusals and block, as beside each order (issue 38, decision 0034).
+  ...orderCustomerFlagsSchema.shape,
 });
 export type Customer = z.infer<typeof customerSchema>;
 export const customerListResponseSchema = z.object({

@@ -69,6 +69,8 @@ const auditedFields = [
   "password",
   "full_name",
   "phone",
+  // the customer record (issue 38)
+  "tags",
   "born_date",
   "gender",
   "city_id",

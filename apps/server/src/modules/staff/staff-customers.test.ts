@@ -140,6 +140,10 @@ describe(`the customer record on ${testDatabaseKind}`, () => {
 
     const page = await staffCall(t, owner.token, "GET", `staff/customers/${client.id}`);
     expect(page.json().data.refusals).toEqual(expected);
+    const customers = await staffCall(t, owner.token, "GET", "staff/customers", undefined, {
+      q: phone.typed,
+    });
+    expect(customers.json().data).toMatchObject([{ id: client.id, refusals: expected, blocked: null }]);
 
     const list = await staffCall(t, owner.token, "GET", "staff/orders", undefined, {
       q: phone.typed,
@@ -200,6 +204,8 @@ describe(`the customer record on ${testDatabaseKind}`, () => {
     const client = await newClient(phone.e164);
     const customer = await staffCall(t, agent.token, "GET", `staff/customers/${client.id}`);
     expect(customer.json().data.blocked).toMatchObject({ reason });
+    const listed = await staffCall(t, agent.token, "GET", "staff/customers", undefined, { q: phone.typed });
+    expect(listed.json().data).toMatchObject([{ id: client.id, blocked: { reason } }]);
 
     expect((await unblock(clerk.token, phone.e164)).statusCode).toBe(403);
     expect((await unblock(agent.token, phone.typed)).statusCode).toBe(204);

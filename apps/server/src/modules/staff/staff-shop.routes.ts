@@ -34,11 +34,16 @@ export async function staffShopRoutes(instance: FastifyInstance) {
     reply.header("cache-control", "no-store");
   });
 
-  /** Client rows with their order count and spending (the orders module's figures). */
+  /** Client rows with their order count and spending (the orders module's figures), refusals and block. */
   async function customers(
     rows: Awaited<ReturnType<typeof app.services.clients.staffGet>>[],
   ): Promise<Customer[]> {
-    const totals = await services().ordersInsights.totalsOf(rows.map((r) => r.id));
+    const phones = rows.map((r) => r.phone);
+    const [totals, refusals, blocks] = await Promise.all([
+      services().ordersInsights.totalsOf(rows.map((r) => r.id)),
+      services().orders.refusals.of(phones),
+      services().customerRecord.blocksOf(phones),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       full_name: row.fullName,
@@ -48,6 +53,8 @@ export async function staffShopRoutes(instance: FastifyInstance) {
       created_at: row.createdAt.toISOString(),
       orders: totals.get(row.id)?.orders ?? 0,
       spent: totals.get(row.id)?.spent ?? 0,
+      refusals: refusals.get(row.phone) ?? noRefusals,
+      blocked: blocks.get(row.phone) ?? null,
     }));
   }
 
@@ -83,7 +90,7 @@ export async function staffShopRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const row = await services().clients.staffGet(request.params.id);
-      const [[customer], orders, notes, refusals, blocks] = await Promise.all([
+      const [[customer], orders, notes] = await Promise.all([
         customers([row]),
         services().orders.desk.list(
           requestContext(request, languageOf(request)),
@@ -91,18 +98,8 @@ export async function staffShopRoutes(instance: FastifyInstance) {
           row.id,
         ),
         services().customerRecord.notesOf(row.id),
-        services().orders.refusals.of([row.phone]),
-        services().customerRecord.blocksOf([row.phone]),
       ]);
-      return {
-        data: {
-          ...customer!,
-          recent_orders: orders.data,
-          ...notes,
-          refusals: refusals.get(row.phone) ?? noRefusals,
-          blocked: blocks.get(row.phone) ?? null,
-        },
-      };
+      return { data: { ...customer!, recent_orders: orders.data, ...notes } };
     },
   );
 

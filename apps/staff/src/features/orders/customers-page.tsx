@@ -23,7 +23,15 @@ export function CustomersPage() {
   const [list, change] = useListParams([]);
   const { data } = useQuery(customersQuery({ page: list.page, per_page: 25, q: list.q || undefined }));
   const columns: Column<Customer>[] = [
-    { id: "name", header: t("customers.col_name"), cell: (c) => c.full_name },
+    {
+      id: "name",
+      header: t("customers.col_name"),
+      cell: (c) => (
+        <>
+          {c.full_name} <CustomerFlagBadges refusals={c.refusals} blocked={c.blocked} />
+        </>
+      ),
+    },
     { id: "phone", header: t("customers.col_phone"), cell: (c) => <Ltr>{formatPhone(c.phone)}</Ltr> },
     {
       id: "orders",
