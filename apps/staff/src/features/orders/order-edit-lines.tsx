@@ -1,6 +1,3 @@
-import { westernDigits } from "@dukkan/contracts/money";
-import type { StaffOrder } from "@dukkan/contracts/order-desk";
-import type { OrderEditLine } from "@dukkan/contracts/order-edits";
 import type { OrderEntryProduct } from "@dukkan/contracts/order-entry";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,59 +6,9 @@ import { inputClass } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { type DraftLine, quantityOf } from "./order-edit-rules.ts";
 import { entryProductsQuery } from "./order-entry-api.ts";
 import { EntryCombobox, useDebounced } from "./order-entry-combobox.tsx";
-
-/** A line as the edit form holds it: one of the order's (maybe changed) or a new one. */
-export interface DraftLine {
-  key: string;
-  /** the order's line, or null for a new one */
-  itemId: number | null;
-  name: string;
-  code: string;
-  /** what the line was: its quantity and size (null for a new line) */
-  was: { quantity: number; sizeId: number | null; color: string | null; size: string | null } | null;
-  /** the size chosen (a new line, or an existing line given another colour or size) */
-  choice: { productId: number; colorId: number; sizeId: number } | null;
-  quantity: string;
-}
-
-export const draftLinesOf = (order: StaffOrder): DraftLine[] =>
-  order.items.map((item) => ({
-    key: `item-${item.id}`,
-    itemId: item.id,
-    name: item.name,
-    code: item.code,
-    was: { quantity: item.quantity, sizeId: item.size_id, color: item.color, size: item.size },
-    choice: null,
-    quantity: String(item.quantity),
-  }));
-
-/** A quantity typed with any digits (٣, ۳, 3), or null when it is not a whole number of units. */
-export function quantityOf(text: string): number | null {
-  const digits = westernDigits(text).trim();
-  return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
-}
-
-/** The request's line entries: only what changed; null when a quantity is not a number. */
-export function lineEntries(lines: DraftLine[]): OrderEditLine[] | null {
-  const entries: OrderEditLine[] = [];
-  for (const line of lines) {
-    const quantity = quantityOf(line.quantity);
-    if (quantity === null) return null;
-    const size = line.choice
-      ? { product_id: line.choice.productId, color_id: line.choice.colorId, size_id: line.choice.sizeId }
-      : null;
-    if (line.itemId === null) {
-      if (size && quantity > 0) entries.push({ ...size, quantity });
-    } else if (size && size.size_id !== line.was?.sizeId) {
-      entries.push({ item_id: line.itemId, ...size, quantity });
-    } else if (quantity !== line.was?.quantity) {
-      entries.push({ item_id: line.itemId, quantity });
-    }
-  }
-  return entries;
-}
 
 /** The first size with stock of a product (else its first size), to start a new line on. */
 function startOf(product: OrderEntryProduct) {

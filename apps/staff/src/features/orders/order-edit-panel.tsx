@@ -12,7 +12,8 @@ import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { Iqd } from "./money.tsx";
-import { type DraftLine, draftLinesOf, lineEntries, OrderEditLines } from "./order-edit-lines.tsx";
+import { OrderEditLines } from "./order-edit-lines.tsx";
+import { type DraftLine, draftLinesOf, lineEntries } from "./order-edit-rules.ts";
 import { entryGovernoratesQuery } from "./order-entry-api.ts";
 import { useDeskMutation } from "./orders-api.ts";
 

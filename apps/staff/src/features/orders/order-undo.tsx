@@ -1,5 +1,4 @@
-import type { StaffOrder, StaffOrderEvent } from "@dukkan/contracts/order-desk";
-import { orderUndoWindowHours } from "@dukkan/contracts/order-edits";
+import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
@@ -7,20 +6,8 @@ import { FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
+import { undoableMove } from "./order-edit-rules.ts";
 import { useDeskMutation } from "./orders-api.ts";
-
-/**
- * The last status move that may be undone, as the server decides it (order-undo.ts): the last `status` event
- * after the one the order started with, not undone already, not older than 24 hours, on an order whose cash a
- * courier has not handed in.
- */
-export function undoableMove(order: StaffOrder, now = Date.now()): StaffOrderEvent | null {
-  if (order.settlement_id !== null) return null;
-  const moves = order.events.filter((e) => e.kind === "status" || e.kind === "undo");
-  const last = moves.at(-1);
-  if (!last || moves.length < 2 || last.kind !== "status" || last.status !== order.status) return null;
-  return now - Date.parse(last.at) <= orderUndoWindowHours * 3_600_000 ? last : null;
-}
 
 /** "Undo last move" for managers and the owner, within 24 hours, with a reason asked in a dialog. */
 export function UndoLastMove({ order }: { order: StaffOrder }) {
