@@ -74,9 +74,14 @@ describe("the order desk", () => {
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/9647\d{9}\?text=/);
     expect(decodeURIComponent(whatsapp!)).toContain(first.order_number);
     // Before dispatch the customer asks for two: typed with Arabic-Indic digits; stock and totals follow.
-    await page.getByLabel("الكمية").fill("٢");
-    await page.getByRole("button", { name: "احفظ التغييرات" }).click();
-    await page.getByText("تغيير المنتجات").waitFor();
+    // (The order's edit form, decision 0032: the change needs a reason.)
+    await page.getByRole("button", { name: "تعديل الطلب", exact: true }).click();
+    const editForm = page.getByRole("form", { name: "تعديل الطلب قبل الإرسال" });
+    await editForm.getByLabel("الكمية", { exact: true }).fill("٢");
+    await editForm.getByLabel("السبب", { exact: true }).fill("طلبت الزبونة قطعتين");
+    await editForm.getByRole("button", { name: "حفظ التعديلات" }).click();
+    await editForm.waitFor({ state: "detached" });
+    await page.getByText("طلبت الزبونة قطعتين").waitFor();
     const edited = await staffApi<{ data: { total: number; items: { quantity: number }[] } }>(
       baseURL,
       `staff/orders/${first.order_number}`,
