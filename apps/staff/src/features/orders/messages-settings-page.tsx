@@ -109,6 +109,10 @@ function EventChannels({ settings }: { settings: MessageSettings }) {
                         }
                       />
                       {t(`messages.channel_${channel}`)}
+                      {/* Chosen but not configured: it sends nothing until the server has it. */}
+                      {!settings.providers[channel] && (
+                        <span className="text-xs text-slate-700">({t("messages.provider_off")})</span>
+                      )}
                     </label>
                   );
                 })}
