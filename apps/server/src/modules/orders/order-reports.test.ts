@@ -344,7 +344,7 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
     }
     expect((await t.app.inject({ method: "GET", url: api("staff/reports/figures") })).statusCode).toBe(401);
     for (const query of [
-      { from: day, to: dayBefore },
+      { from: day, to: dayBefore } as Record<string, string>,
       { from: "2024-01-01", to: "2025-03-10" },
       { from: "yesterday" },
     ]) {
