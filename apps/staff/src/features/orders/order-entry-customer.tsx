@@ -37,7 +37,7 @@ export function OrderEntryCustomer({ governorates }: { governorates: OrderEntryG
     const fill = {
       client_id: customer.id,
       full_name: customer.full_name,
-      phone: customer.phone,
+      phone: formatPhone(customer.phone),
       governorate_id: customer.governorate_id === null ? "" : String(customer.governorate_id),
       city: customer.city ?? "",
       address: customer.address ?? "",
@@ -98,6 +98,7 @@ export function OrderEntryCustomer({ governorates }: { governorates: OrderEntryG
             label={t("order_entry.full_name")}
             autoComplete="off"
             error={errors?.full_name?.message}
+            dir="auto"
             {...form.register("customer.full_name")}
           />
           <Field
@@ -129,18 +130,21 @@ export function OrderEntryCustomer({ governorates }: { governorates: OrderEntryG
             label={t("order_entry.city")}
             autoComplete="off"
             error={errors?.city?.message}
+            dir="auto"
             {...form.register("customer.city")}
           />
           <Field
             label={t("order_entry.address")}
             autoComplete="off"
             error={errors?.address?.message}
+            dir="auto"
             {...form.register("customer.address")}
           />
           <Field
             label={t("order_entry.landmark")}
             autoComplete="off"
             error={errors?.landmark?.message}
+            dir="auto"
             {...form.register("customer.landmark")}
           />
           <div className="sm:col-span-2">
@@ -148,6 +152,7 @@ export function OrderEntryCustomer({ governorates }: { governorates: OrderEntryG
               label={t("order_entry.note")}
               autoComplete="off"
               error={errors?.note?.message}
+              dir="auto"
               {...form.register("customer.note")}
             />
           </div>

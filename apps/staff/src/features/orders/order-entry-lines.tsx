@@ -116,7 +116,10 @@ export function OrderEntryLines({
                 <li key={field.id} className="rounded-md border border-slate-300 p-3">
                   <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
                     <h3 className="font-bold">
-                      {product.name} · <Ltr>{product.code}</Ltr>
+                      {product.name} ·{" "}
+                      <span className="whitespace-nowrap">
+                        <Ltr>{product.code}</Ltr>
+                      </span>
                     </h3>
                     <Button
                       look="secondary"

@@ -196,6 +196,7 @@ export function OrderEntryPage() {
                     label={t("order_entry.discount_reason")}
                     autoComplete="off"
                     error={errors.discount?.reason?.message}
+                    dir="auto"
                     {...form.register("discount.reason")}
                   />
                 </div>
