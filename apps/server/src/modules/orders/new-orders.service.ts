@@ -25,8 +25,11 @@ export function createNewOrdersFeed(db: Db, options: { pollMs?: number } = {}) {
   const listeners = new Set<(order: NewOrder) => void>();
   /** Orders already announced, with when they were first seen (forgotten after the margin). */
   const seen = new Map<number, number>();
-  let since = 0;
+  /** When the last listener left: a stream that reconnects within the margin misses nothing placed meanwhile. */
+  let stoppedAt = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | null = null;
+  /** A start under way: two streams opening at once share it (one timer). */
+  let starting: Promise<void> | null = null;
   let polling = false;
 
   async function poll() {
@@ -41,7 +44,7 @@ export function createNewOrdersFeed(db: Db, options: { pollMs?: number } = {}) {
           customer: orders.fullName,
         })
         .from(orders)
-        .where(and(eq(orders.status, "placed"), gt(orders.createdAt, new Date(since - marginMs))))
+        .where(and(eq(orders.status, "placed"), gt(orders.createdAt, new Date(Date.now() - marginMs))))
         .orderBy(asc(orders.id));
       const now = Date.now();
       for (const row of rows) {
@@ -56,14 +59,16 @@ export function createNewOrdersFeed(db: Db, options: { pollMs?: number } = {}) {
   }
 
   async function start() {
-    since = Date.now();
-    seen.clear();
-    // What is already there is not new to whoever starts listening now.
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, "placed"), gt(orders.createdAt, new Date(since - marginMs))));
-    for (const row of rows) seen.set(row.id, since);
+    const now = Date.now();
+    if (now - stoppedAt > marginMs) {
+      // What is already there is not new to whoever starts listening now.
+      seen.clear();
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, "placed"), gt(orders.createdAt, new Date(now - marginMs))));
+      for (const row of rows) seen.set(row.id, now);
+    }
     timer = setInterval(() => {
       poll().catch(() => undefined);
     }, pollMs);
@@ -73,13 +78,19 @@ export function createNewOrdersFeed(db: Db, options: { pollMs?: number } = {}) {
   function stop() {
     if (timer) clearInterval(timer);
     timer = null;
+    stoppedAt = Date.now();
   }
 
   return {
     /** Calls `listener` for each order placed from now on; returns the unsubscribe. */
     async subscribe(listener: (order: NewOrder) => void): Promise<() => void> {
       listeners.add(listener);
-      if (!timer) await start();
+      if (!timer) {
+        starting ??= start().finally(() => {
+          starting = null;
+        });
+        await starting;
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) stop();

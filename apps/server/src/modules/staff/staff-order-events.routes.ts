@@ -50,7 +50,22 @@ export async function staffOrderEventsRoutes(app: FastifyInstance) {
       });
       raw.write("retry: 5000\n\n");
       let ended = false;
-      const unsubscribe = await app.services.newOrders.subscribe((order) => {
+      let unsubscribe: (() => void) | null = null;
+      let heartbeat: NodeJS.Timeout | undefined;
+      let lifetime: NodeJS.Timeout | undefined;
+      function end() {
+        if (ended) return;
+        ended = true;
+        open.delete(end);
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe?.();
+        raw.end();
+      }
+      // Listened for before subscribing: a reader gone meanwhile still ends its subscription.
+      request.raw.on("close", end);
+      open.add(end);
+      const subscription = await app.services.newOrders.subscribe((order) => {
         const data = {
           order_number: order.orderNumber,
           total: order.total,
@@ -59,19 +74,10 @@ export async function staffOrderEventsRoutes(app: FastifyInstance) {
         };
         raw.write(`event: order\nid: ${order.id}\ndata: ${JSON.stringify(data)}\n\n`);
       });
-      const heartbeat = setInterval(() => raw.write(": ping\n\n"), heartbeatMs);
-      const lifetime = setTimeout(() => end(), streamLifetimeMs);
-      function end() {
-        if (ended) return;
-        ended = true;
-        open.delete(end);
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        unsubscribe();
-        raw.end();
-      }
-      open.add(end);
-      request.raw.on("close", end);
+      if (ended) return subscription();
+      unsubscribe = subscription;
+      heartbeat = setInterval(() => raw.write(": ping\n\n"), heartbeatMs);
+      lifetime = setTimeout(end, streamLifetimeMs);
     },
   );
 }
