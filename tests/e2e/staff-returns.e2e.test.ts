@@ -21,6 +21,7 @@ type Returns = {
       refund: number;
       reason: string | null;
       reason_id: number | null;
+      exchange_order_number: string | null;
       lines: { quantity: number; condition: string }[];
     }[];
   };
@@ -115,9 +116,21 @@ describe("returns after delivery", () => {
     // Everything delivered came back: nothing is left to record.
     expect(await page.getByRole("button", { name: "Record a return" }).count()).toBe(0);
 
+    // The customer then takes another basin: the new order is linked as the exchange.
+    const replacement = await placeOrder(baseURL, "en");
+    await page.getByLabel("Exchange order number").fill(replacement.order_number);
+    await page.getByRole("button", { name: "Link the exchange" }).click();
+    await page.getByRole("link", { name: replacement.order_number }).waitFor();
+
     const data = await returnsOf(order.order_number);
     expect(data.returns).toMatchObject([
-      { refund: 0, reason: "Cracked basin", reason_id: null, lines: [{ quantity: 2, condition: "damaged" }] },
+      {
+        refund: 0,
+        reason: "Cracked basin",
+        reason_id: null,
+        exchange_order_number: replacement.order_number,
+        lines: [{ quantity: 2, condition: "damaged" }],
+      },
     ]);
     await checkScreen(page, "order-returns-en");
   });

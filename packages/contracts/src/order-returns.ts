@@ -81,6 +81,11 @@ export const orderReturnRequestSchema = z
   });
 export type OrderReturnRequest = z.input<typeof orderReturnRequestSchema>;
 
+/** Links the order the customer took instead to a return recorded earlier (an exchange decided after). */
+export const orderReturnExchangeRequestSchema = z.object({
+  exchange_order_number: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(20),
+});
+
 const staffRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const orderReturnSchema = z.object({

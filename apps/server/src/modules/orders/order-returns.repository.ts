@@ -155,6 +155,18 @@ export function createOrderReturnsRepository() {
       return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.returnId === r.id) }));
     },
 
+    async returnForUpdate(tx: Db, id: number, orderId: number) {
+      const [row] = await tx
+        .select()
+        .from(orderReturns)
+        .where(and(eq(orderReturns.id, id), eq(orderReturns.orderId, orderId)))
+        .for("update");
+      return row;
+    },
+    async setExchange(tx: Db, id: number, exchangeOrderId: number) {
+      await tx.update(orderReturns).set({ exchangeOrderId }).where(eq(orderReturns.id, id));
+    },
+
     /** The order whose return this order replaces (an exchange), if any. */
     async exchangeFor(db: Db, orderId: number): Promise<string | null> {
       const [row] = await db

@@ -167,6 +167,39 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
 });
 
 describe(`returns after delivery on ${testDatabaseKind}`, () => {
+  it("an exchange decided after the return is linked later, by whoever records returns", async () => {
+    const size = await fx.freshSize(10);
+    const order = await deliveredOrder([{ size, quantity: 1 }]);
+    const recorded = await recordReturn(clerk.token, order.order_number, {
+      lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
+      reason_id: returnReasons[2]!.id,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const id = recorded.json().data.id as number;
+    const replacement = await fx.placeOrder([{ size, quantity: 1 }]);
+    const link = (token: string, number: string) =>
+      staffCall(t, token, "POST", `staff/orders/${order.order_number}/returns/${id}/exchange`, {
+        exchange_order_number: number,
+      });
+    expect((await link(clerk.token, order.order_number)).statusCode).toBe(422);
+    expect((await link(clerk.token, "DK-NOSUCH9")).statusCode).toBe(422);
+    const linked = await link(clerk.token, replacement.order_number);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.exchange_order_number).toBe(replacement.order_number);
+    const theNew = await staffCall(t, owner.token, "GET", `staff/orders/${replacement.order_number}/returns`);
+    expect(theNew.json().data.exchange_for).toBe(order.order_number);
+    const other = await staffCall(
+      t,
+      owner.token,
+      "POST",
+      `staff/orders/${replacement.order_number}/returns/${id}/exchange`,
+      {
+        exchange_order_number: order.order_number,
+      },
+    );
+    expect(other.statusCode).toBe(404);
+  });
+
   it("a stock clerk records units and their condition: restocked ones go back through the ledger", async () => {
     const size = await fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 3 }]);
@@ -386,6 +419,16 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
 
     const theNew = await staffCall(t, owner.token, "GET", `staff/orders/${replacement.order_number}/returns`);
     expect(theNew.json().data.exchange_for).toBe(order.order_number);
+
+    // Linked once: a second link is refused.
+    const relink = await staffCall(
+      t,
+      agent.token,
+      "POST",
+      `staff/orders/${order.order_number}/returns/${first.json().data.id}/exchange`,
+      { exchange_order_number: replacement.order_number },
+    );
+    expect(relink.statusCode).toBe(409);
 
     const self = await recordReturn(agent.token, order.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],

@@ -169,9 +169,57 @@ export function createOrderReturns(deps: {
     return returnsView(order.id);
   }
 
+  /** The other order an exchange points at: it must exist and not be the returned order itself (422). */
+  async function exchangeOrder(tx: Db, orderId: number, number: string) {
+    const exchange = await repository.orderIdByNumber(tx, normalizeOrderNumber(number));
+    if (!exchange || exchange.id === orderId) {
+      throw invalidField("exchange_order_number", "No other order with this number", "invalid_order");
+    }
+    return exchange;
+  }
+
   return {
     reasons,
     ofOrder,
+
+    /**
+     * Links the order a customer took instead to a return recorded before it was entered (an exchange decided at
+     * the counter after the return). Once: a linked return is a 409.
+     */
+    async linkExchange(
+      ctx: RequestContext,
+      input: { orderNumber: string; returnId: number; staffUserId: number; exchangeOrderNumber: string },
+    ): Promise<OrderReturn> {
+      const orderNumber = normalizeOrderNumber(input.orderNumber);
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderNumber);
+        if (!order) throw notFound("No order with this number");
+        const ret = await repository.returnForUpdate(tx, input.returnId, order.id);
+        if (!ret) throw notFound("No return with this id on this order");
+        if (ret.exchangeOrderId !== null)
+          throw new AppError("conflict", "This return is linked to an exchange already");
+        const exchange = await exchangeOrder(tx, order.id, input.exchangeOrderNumber);
+        await repository.setExchange(tx, ret.id, exchange.id);
+        await audit.record(
+          tx,
+          { actor: { kind: "staff", id: input.staffUserId }, requestId: ctx.requestId },
+          [
+            {
+              entity: "order",
+              entityId: order.id,
+              action: "update",
+              before: { return_id: ret.id, exchange_order_number: null },
+              after: {
+                return_id: ret.id,
+                exchange_order_number: normalizeOrderNumber(input.exchangeOrderNumber),
+              },
+            },
+          ],
+        );
+      });
+      const view = await ofOrder(orderNumber);
+      return view.returns.find((r) => r.id === input.returnId) as OrderReturn;
+    },
 
     /** Records a return; `mayRefund`: the staff member's role has `orders.refund` (403 for a refund otherwise). */
     async record(
@@ -193,11 +241,8 @@ export function createOrderReturns(deps: {
         }
         const picked = body.reason_id !== undefined ? await checkReason(tx, body.reason_id, "return") : null;
         const exchange = body.exchange_order_number
-          ? await repository.orderIdByNumber(tx, normalizeOrderNumber(body.exchange_order_number))
+          ? await exchangeOrder(tx, order.id, body.exchange_order_number)
           : undefined;
-        if (body.exchange_order_number && (!exchange || exchange.id === order.id)) {
-          throw invalidField("exchange_order_number", "No other order with this number", "invalid_order");
-        }
         const refunded = await repository.refunded(tx, order.id);
         if (refund > order.total - refunded) {
           throw invalidField(

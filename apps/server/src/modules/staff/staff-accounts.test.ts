@@ -85,6 +85,12 @@ const routes: StaffRoute[] = [
     permission: "orders.return",
     payload: () => ({ lines: [{ size_id: 1, quantity: 1, condition: "restock" }], reason: "x" }),
   },
+  {
+    method: "POST",
+    url: () => `staff/orders/DK-NOSUCH/returns/${noSuchId}/exchange`,
+    permission: "orders.return",
+    payload: () => ({ exchange_order_number: "DK-NOSUCH2" }),
+  },
   { method: "GET", url: () => "staff/order-reasons", permission: "orders.view" },
   { method: "POST", url: () => "staff/order-reasons", permission: "orders.settings", payload: () => ({}) },
   {

@@ -7,6 +7,7 @@ import {
   orderReasonListResponseSchema,
   orderReasonResponseSchema,
   orderReasonUpdateSchema,
+  orderReturnExchangeRequestSchema,
   orderReturnRequestSchema,
   orderReturnResponseSchema,
   orderReturnsResponseSchema,
@@ -25,6 +26,7 @@ import {
 
 const numberParams = z.object({ order_number: z.string().max(40) });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const returnParams = numberParams.extend(idParams.shape);
 const security = [{ apiKey: [], bearer: [] }];
 const writeErrors = {
   404: errorEnvelopeSchema,
@@ -160,5 +162,29 @@ export async function staffReturnsRoutes(instance: FastifyInstance) {
       );
       return reply.status(statusCode).send(body);
     },
+  );
+
+  app.post(
+    "/staff/orders/:order_number/returns/:id/exchange",
+    {
+      onRequest: requirePermission("orders.return"),
+      schema: {
+        tags: ["staff"],
+        summary: "Link the order the customer took instead to a return recorded earlier (an exchange)",
+        description: "Once per return (409 when it is linked already); the order must be another one (422).",
+        security,
+        params: returnParams,
+        body: orderReturnExchangeRequestSchema,
+        response: { 200: orderReturnResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await returns().linkExchange(requestContext(request, languageOf(request)), {
+        orderNumber: request.params.order_number,
+        returnId: request.params.id,
+        staffUserId: signedInStaff(request).id,
+        exchangeOrderNumber: request.body.exchange_order_number,
+      }),
+    }),
   );
 }

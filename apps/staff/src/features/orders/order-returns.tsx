@@ -61,6 +61,7 @@ export function OrderReturnsPanel({ order }: { order: StaffOrder }) {
 function ReturnsList({ order, data }: { order: StaffOrder; data: OrderReturns }) {
   const { t, language } = useI18n();
   const localize = useLocalize();
+  const canLink = useMe().permissions.includes("orders.return");
   const items = new Map(order.items.map((i) => [i.id, i]));
   return (
     <>
@@ -84,13 +85,15 @@ function ReturnsList({ order, data }: { order: StaffOrder; data: OrderReturns })
             <p>
               {t("returns.refund")}: <Iqd value={r.refund} />
             </p>
-            {r.exchange_order_number && (
+            {r.exchange_order_number ? (
               <p>
                 {t("returns.exchange_order")}:{" "}
                 <Link to={`/orders/${r.exchange_order_number}`} className="text-brand-700 underline">
                   <Ltr>{r.exchange_order_number}</Ltr>
                 </Link>
               </p>
+            ) : (
+              canLink && <LinkExchange orderNumber={order.order_number} returnId={r.id} />
             )}
           </li>
         ))}
@@ -101,6 +104,43 @@ function ReturnsList({ order, data }: { order: StaffOrder; data: OrderReturns })
         </p>
       )}
     </>
+  );
+}
+
+/** An exchange decided after the return: the new order's number, linked once. */
+function LinkExchange({ orderNumber, returnId }: { orderNumber: string; returnId: number }) {
+  const { t } = useI18n();
+  const [number, setNumber] = useState("");
+  const link = useDeskMutation((body: unknown) => ({
+    path: `staff/orders/${orderNumber}/returns/${returnId}/exchange`,
+    method: "POST",
+    body,
+  }));
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await link.mutateAsync({ exchange_order_number: westernDigits(number).trim() }).catch(() => undefined);
+  }
+  const error =
+    link.error instanceof ApiError
+      ? (Object.values(link.error.errors)[0]?.[0] ?? link.error.code)
+      : link.error
+        ? "generic"
+        : undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-wrap items-end gap-2">
+      <div className="min-w-40 flex-1">
+        <Field
+          label={t("returns.link_exchange")}
+          dir="ltr"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          error={error}
+        />
+      </div>
+      <Button type="submit" look="secondary" disabled={link.isPending || !number.trim()}>
+        {t("returns.link")}
+      </Button>
+    </form>
   );
 }
 
