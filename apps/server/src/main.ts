@@ -24,8 +24,10 @@ async function main() {
   const log = logDestination();
   const config = loadConfig();
   const release = releaseName();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database = await open();
   if (database.kind === "pglite") holdDataDir(config.dataDir);
+  let seeded = false;
   // Several instances may start at once: the schema check, the migrations and the seed run under one lock.
   await prepareDatabase(database, {
     release,
@@ -35,8 +37,16 @@ async function main() {
       // In production the demo store comes without the demo owner and its published password.
       const mediaDir = await openMediaStore(config); // the data directory's, or the bucket (MEDIA_STORE)
       await seedDemoStore(database.db, { mediaDir, demoOwner: !config.production });
+      seeded = true;
     },
   });
+  // PGlite's WebAssembly memory grows to the seed's peak and never shrinks (a WebAssembly memory cannot): a fresh
+  // instance starts small, and the old one's memory goes with the next collection (releaseNow, below). Part of
+  // the seeding start's extra idle memory (issue 37); the rest is glibc's main heap (decision 0039).
+  if (seeded && database.kind === "pglite") {
+    await database.close();
+    database = await open();
+  }
   const app = await buildApp({ config, database, logStream: log.destination });
 
   const connections = connectionTracker(app.server);
