@@ -84,8 +84,10 @@ export function PasswordResetForm() {
   }
 
   return (
+    // POST even before the page is interactive: a phone, a code or a password never goes into a URL.
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onInput={(event) => clearError((event.target as unknown as { name?: string }).name ?? "")}
