@@ -76,7 +76,7 @@ describe("order edits and undo", () => {
       // The quantity typed in Arabic-Indic digits in Arabic.
       await form.getByLabel(w.quantity, { exact: true }).fill(lang === "ar" ? "٢" : "2");
       // A second line of the same product, found by its code and picked by keyboard.
-      await form.getByLabel(w.addProduct).fill(code);
+      await form.getByRole("combobox", { name: w.addProduct }).fill(code);
       await form.getByRole("option").first().waitFor();
       await page.keyboard.press("Enter");
       await expect.poll(() => form.getByLabel(w.quantity, { exact: true }).count()).toBe(2);
