@@ -80,7 +80,10 @@ export function UndoLastMove({ order }: { order: StaffOrder }) {
                 id="undo-reason"
                 required
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setMissing(false);
+                }}
                 className={inputClass}
               />
             </div>
