@@ -224,6 +224,8 @@ describe("entering an order by keyboard", () => {
       total,
       discount: 1000,
       channel: "whatsapp",
+      // The customer's language follows their last order (placed in English).
+      lang: "en",
     });
     expect(await stockOf(product, size.id)).toBe(before);
     await expectInList(page, orderNumber, total, "en");

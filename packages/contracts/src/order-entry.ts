@@ -51,6 +51,8 @@ export const orderEntryCustomerSchema = z.object({
   city: z.string().nullable(),
   address: z.string().nullable(),
   landmark: z.string().nullable(),
+  /** the language of their last order (their messages and printouts), else ar */
+  language: z.enum(languages),
 });
 export type OrderEntryCustomer = z.infer<typeof orderEntryCustomerSchema>;
 export const orderEntryCustomersResponseSchema = z.object({ data: z.array(orderEntryCustomerSchema) });

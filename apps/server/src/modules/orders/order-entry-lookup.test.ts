@@ -91,6 +91,7 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     const size = await fx.freshSize(5);
     const order = await fx.placeOrder([{ size, quantity: 1 }], {
       customer: { city: "Adhamiya", address: "Street 9", landmark: "By the bakery" },
+      lang: "ckb",
     });
     const national = `0${order.customer.phone.slice(4)}`;
     const res = await get("staff/order-entry/customers", { q: persian(national) });
@@ -102,6 +103,7 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
       city: "Adhamiya",
       address: "Street 9",
       landmark: "By the bakery",
+      language: "ckb",
     });
     const again = await get("staff/order-entry/customers", { q: order.customer.phone });
     expect(again.json().data.map((c: { id: number }) => c.id)).toEqual([customer.id]);

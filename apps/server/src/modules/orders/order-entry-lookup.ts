@@ -1,4 +1,5 @@
 import {
+  isLanguage,
   type Language,
   localize,
   type OrderEntryCustomer,
@@ -40,6 +41,7 @@ export function createOrderEntryLookup(deps: { db: Db; cities: CitiesService }) 
           city: orders.city,
           address: orders.address,
           landmark: orders.landmark,
+          lang: orders.lang,
         })
         .from(orders)
         .where(
@@ -60,6 +62,7 @@ export function createOrderEntryLookup(deps: { db: Db; cities: CitiesService }) 
           city: order?.city ?? null,
           address: order?.address ?? null,
           landmark: order?.landmark ?? null,
+          language: isLanguage(order?.lang) ? order.lang : "ar",
         };
       });
     },

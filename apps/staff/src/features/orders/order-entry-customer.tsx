@@ -47,6 +47,7 @@ export function OrderEntryCustomer({ governorates }: { governorates: OrderEntryG
     for (const [field, value] of Object.entries(fill)) {
       form.setValue(`customer.${field}` as "customer.full_name", value as string, { shouldValidate: false });
     }
+    form.setValue("language", customer.language);
     form.clearErrors("customer");
     // The next thing to check is where it goes: the address fields follow the governorate.
     requestAnimationFrame(() => form.setFocus("customer.address"));
