@@ -1,5 +1,4 @@
 import { directionOf, type Language } from "@dukkan/contracts";
-import { systemTemplates } from "./system-texts.ts";
 import { type MessageEvent, messagePlaceholders } from "@dukkan/contracts/messages";
 import { systemTemplates } from "./system-texts.ts";
 
@@ -130,8 +129,6 @@ export const templates = {
       it: "Un messaggio di prova dal negozio: questo canale funziona.",
     },
   },
-  // Codes, staff alerts and the morning summary (decision 0038).
-  ...systemTemplates,
   // Codes, staff alerts and the morning summary (decision 0038).
   ...systemTemplates,
 } as const satisfies Record<
