@@ -103,7 +103,13 @@ export function createChangeStatus(deps: {
             : null,
       });
       // The customer's message for this move, in the move's transaction (decision 0037).
-      await queueStatusMessage(tx, messages, { orderId: row.id, from: row.from, to, reason, origin: ctx.origin });
+      await queueStatusMessage(tx, messages, {
+        orderId: row.id,
+        from: row.from,
+        to,
+        reason,
+        origin: ctx.origin,
+      });
       await audit.record(tx, { actor: { kind: "staff", id: input.staffUserId }, requestId: ctx.requestId }, [
         {
           entity: "order",
