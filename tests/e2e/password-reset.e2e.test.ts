@@ -7,7 +7,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, registerClient, uniquePhone } from "./account-helpers.ts";
+import { encodeCart, inCart, sellableLines } from "./cart-helpers.ts";
 import { expectNoHorizontalOverflow, screenshots } from "./content-helpers.ts";
+import { apiSignIn, demoOwner } from "./staff-helpers.ts";
 import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
 import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
@@ -15,7 +17,8 @@ import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
  * "Forgot password?" in the storefront (issue 39, decision 0038), in Arabic and English: the login page's link,
  * the phone, the code read from the SMS gateway's stand-in, a wrong code refused in the page's language, then
  * the new password, which signs this browser in and ends the other sessions. The shared test server has no SMS
- * gateway, so this file starts its own server with one on a loopback port.
+ * gateway, so this file starts its own server with one on a loopback port. The same code, by the same SMS, confirms
+ * a new customer's phone before a first cash-on-delivery order when the shop turned that on.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const API_KEY = process.env.API_KEY ?? "dukkan-public";
@@ -183,6 +186,80 @@ describe("password reset by a phone code", () => {
         headers: { cookie: refreshCookie.split(";")[0]! },
       });
       expect(refreshed.status).toBe(401);
+    });
+  }
+});
+
+const checkoutTexts = {
+  ar: {
+    place: "تأكيد الطلب",
+    needed: "لتأكيد أول طلب لك بالدفع عند الاستلام، أدخل الرمز الذي أرسلناه إلى هاتفك.",
+    code: "رمز التأكيد",
+    wrongCode: "الرمز خاطئ أو انتهت صلاحيته. اطلب رمزاً جديداً.",
+    thanks: "شكراً لك! تم استلام طلبك.",
+    smsText: "رمز تأكيد طلبك",
+  },
+  en: {
+    place: "Place order",
+    needed: "To confirm your first cash-on-delivery order, enter the code we sent to your phone.",
+    code: "Confirmation code",
+    wrongCode: "The code is wrong or has expired. Ask for a new one.",
+    thanks: "Thank you! Your order has been placed.",
+    smsText: "Your order confirmation code",
+  },
+} as const;
+
+describe("phone confirmation before a first cash-on-delivery order", () => {
+  for (const lang of ["ar", "en"] as const) {
+    it(`asks a new customer for the code sent to the phone, then places the order, in ${lang}`, async () => {
+      const c = checkoutTexts[lang];
+      const owner = await apiSignIn(base, demoOwner);
+      const on = await fetch(`${base}/api/v1/staff/order-settings?api_key=${API_KEY}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
+        body: JSON.stringify({ cod_phone_confirmation: true }),
+      });
+      expect(on.status).toBe(200);
+
+      const phone = uniquePhone();
+      const e164 = `+964${phone.slice(1)}`;
+      await registerClient(base, phone, "Zainab Ali");
+      const login = (await (await signIn(phone, PASSWORD)).json()) as { token: string; client: object };
+      const [line] = await sellableLines(base, 1, 3);
+      const context = browser.context();
+      await context.clearCookies();
+      await context.addCookies(
+        [
+          ["token", login.token],
+          ["user", JSON.stringify(login.client)],
+          ["cart", encodeCart([inCart(line!, 1)])],
+          ["lang", lang],
+        ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: base })),
+      );
+      const page = await browser.newPage({ expectedFailures: /\/api\/v1\/orders\?/ });
+      await page.goto(`${base}/${lang}/checkout`);
+      await waitForHydration(page);
+      await page.locator("#checkout-governorate_id").selectOption({ index: 1 });
+      await page.locator("#checkout-city").fill("Karrada");
+      await page.locator("#checkout-address").fill("Street 62, house 14");
+      await page.getByRole("button", { name: c.place }).click();
+
+      // Refused until the phone is confirmed: the code goes out by SMS and the page asks for it.
+      await page.getByText(c.needed).waitFor();
+      const box = page.getByTestId("phone-code-box");
+      await box.waitFor();
+      const { code, text } = await codeSentTo(e164);
+      expect(text).toContain(c.smsText);
+      await expectAccessible(page);
+      await screenshots(page, `checkout-phone-code-${lang}`);
+
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+      await box.getByLabel(c.code).fill(wrong);
+      await page.getByRole("button", { name: c.place }).click();
+      await box.getByText(c.wrongCode).waitFor();
+      await box.getByLabel(c.code).fill(code);
+      await page.getByRole("button", { name: c.place }).click();
+      await page.getByText(c.thanks).waitFor();
     });
   }
 });
