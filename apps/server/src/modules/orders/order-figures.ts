@@ -54,10 +54,10 @@ export async function reportFigures(
         SELECT count(*)::int AS orders, coalesce(sum(o.total), 0)::bigint AS sales,
                coalesce(sum(o.delivery_fee), 0)::bigint AS fees
         FROM orders o
-        WHERE o.status = 'delivered'
-          AND o.id IN (SELECT e.order_id FROM order_status_events e
-                       WHERE e.kind = 'status' AND e.status = 'delivered'
-                         AND e.created_at >= ${start} AND e.created_at < ${end})
+        WHERE o.id = ANY(ARRAY(SELECT e.order_id FROM order_status_events e
+                               WHERE e.kind = 'status' AND e.status = 'delivered'
+                                 AND e.created_at >= ${start} AND e.created_at < ${end}))
+          AND o.status = 'delivered'
           AND NOT EXISTS (SELECT 1 FROM order_status_events l
                           WHERE l.order_id = o.id AND l.kind = 'status' AND l.status = 'delivered'
                             AND l.created_at >= ${end})`),
@@ -92,14 +92,22 @@ export async function reportFigures(
     ),
     rowsOf<{ product_id: number; code: string; name: Localized; units: number; sales: unknown }>(
       db.execute(sql`
-        SELECT i.product_id, (array_agg(i.code ORDER BY i.id DESC))[1] AS code,
-               (array_agg(i.name ORDER BY i.id DESC))[1] AS name,
-               sum(i.quantity)::int AS units, sum(i.line_total)::bigint AS sales
-        FROM orders o JOIN order_items i ON i.order_id = o.id
-        WHERE o.created_at >= ${start} AND o.created_at < ${end} AND o.status NOT IN (${notSpent})
-        GROUP BY i.product_id
-        ORDER BY units DESC, sales DESC, i.product_id
-        LIMIT 10`),
+        WITH top AS (
+          SELECT i.product_id, sum(i.quantity)::int AS units, sum(i.line_total)::bigint AS sales
+          FROM order_items i
+          WHERE i.order_id = ANY(ARRAY(SELECT o.id FROM orders o
+                                       WHERE o.created_at >= ${start} AND o.created_at < ${end}
+                                         AND o.status NOT IN (${notSpent})))
+          GROUP BY i.product_id
+          ORDER BY units DESC, sales DESC, i.product_id
+          LIMIT 10
+        )
+        -- The name and code of the product's latest line (as sold; the orders module keeps no catalogue).
+        SELECT top.product_id, latest.code, latest.name, top.units, top.sales
+        FROM top CROSS JOIN LATERAL (
+          SELECT l.code, l.name FROM order_items l WHERE l.product_id = top.product_id ORDER BY l.id DESC LIMIT 1
+        ) latest
+        ORDER BY top.units DESC, top.sales DESC, top.product_id`),
     ),
     // Only the orders that hold a courier's cash: out with them, or delivered and not handed in.
     rowsOf<{ id: number; name: string; out_orders: number; out_amount: unknown; to_settle: unknown }>(
