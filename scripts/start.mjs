@@ -7,7 +7,9 @@ import { ensureServerBuild, ensureStaffBuild, ensureWebBuild } from "./web-build
 // NODE_ENV=production from the operator means a live shop (issue 36): run the release as it is, never build on
 // the server. Without it, `npm start` is the README's local demo: build what is stale, seed the demo store, and
 // listen on this machine only (apps/server/src/config.ts reads DUKKAN_LOCAL_DEMO).
-const live = process.env.NODE_ENV === "production";
+// A local demo that started itself again after seeding (apps/server/src/main.ts) inherits the NODE_ENV set below
+// and the DUKKAN_LOCAL_DEMO mark: it is still the local demo.
+const live = process.env.NODE_ENV === "production" && process.env.DUKKAN_LOCAL_DEMO !== "1";
 if (live) {
   // The release `npm run build` assembled (scripts/release.mjs), run here with this checkout's node_modules.
   const release = new URL("../release/start.mjs", import.meta.url);
