@@ -99,6 +99,11 @@ describe("the customer record", () => {
     await row.getByTestId("blocked-badge").waitFor();
     await row.getByTestId("refusals-badge").waitFor();
     await checkScreen(page, "orders-badges-ar");
+
+    await openAs(page, `/customers?q=${encodeURIComponent(customer.phone)}`, "ar");
+    const listed = page.getByRole("row", { name: /رقم محظور/ });
+    await listed.getByTestId("refusals-badge").waitFor();
+    await checkScreen(page, "customers-badges-ar");
     await page.close();
   });
 
