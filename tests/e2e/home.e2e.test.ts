@@ -179,6 +179,39 @@ describe.each([
     expect(await dealers.locator('a[href*="/DealerDetail/"]').count()).toBeGreaterThan(0);
   });
 
+  it("hydrates the sections below a phone's first screen when near, the footer and menu never; the footer's links stay in the app", async () => {
+    const page = await open(home, 412);
+    // React keeps its fiber on each element it owns (decision 0039).
+    const reacts = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    expect(await reacts("hero")).toBe(true);
+    expect(await reacts("brands")).toBe(false);
+    expect(await reacts("dealer-types")).toBe(false);
+    expect(await reacts("site-footer")).toBe(false);
+    expect(await reacts("desktop-menu")).toBe(false);
+    // Server HTML all the same: readable before it hydrates.
+    expect(await page.getByTestId("brands").locator('a[href*="/Products/"]').count()).toBeGreaterThan(1);
+
+    await page.getByTestId("brands").scrollIntoViewIfNeeded();
+    await expect.poll(() => reacts("brands")).toBe(true);
+    await page.getByTestId("site-footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => reacts("dealer-types")).toBe(true);
+    expect(await reacts("site-footer")).toBe(false);
+
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByTestId("site-footer").locator('a[href$="/Branches"]').click();
+    await page.waitForURL(/\/Branches$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("fits a 360 px phone without horizontal overflow and passes axe; screenshots at 360 and 1280", async () => {
     const page = await open(home, 360);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
