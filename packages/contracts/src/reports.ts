@@ -78,6 +78,18 @@ export const reportFiguresSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /**
+   * Why orders were cancelled or refused at the door (their status moves in the range) and why goods came back
+   * after delivery (the returns recorded in the range), by the shop's reasons; `reason_id` null: free text only.
+   */
+  reasons: z.array(
+    z.object({
+      kind: z.enum(["cancelled", "returned", "return"]),
+      reason_id: z.number().int().nullable(),
+      label: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   /** Units of the orders placed in the range that were not cancelled or returned, best first (10). */
   top_products: z.array(
     z.object({

@@ -46,7 +46,7 @@ export async function reportFigures(
   const start = sql`(${from}::date::timestamp AT TIME ZONE ${shopTimeZone})`;
   const end = sql`(${addDays(to, 1)}::date::timestamp AT TIME ZONE ${shopTimeZone})`;
 
-  const [delivered, placed, refunds, top, couriers, differences] = await Promise.all([
+  const [delivered, placed, refunds, top, couriers, differences, reasons] = await Promise.all([
     // Read from the delivered events of the range (a partial index), then the orders that stand delivered
     // and were not delivered again after the range (an undone delivery, delivered a second time later).
     rowsOf<{ orders: number; sales: unknown; fees: unknown }>(
@@ -137,6 +137,28 @@ export async function reportFigures(
         ORDER BY s.created_at DESC, s.id DESC
         LIMIT 100`),
     ),
+    // Cancellations and refusals by their move's time (the partial index on status moves), returns by theirs.
+    rowsOf<{
+      kind: "cancelled" | "returned" | "return";
+      reason_id: number | null;
+      label: Localized | null;
+      count: number;
+    }>(
+      db.execute(sql`
+        SELECT r.kind, r.reason_id, x.label, r.count FROM (
+          SELECT e.status AS kind, e.reason_id, count(*)::int AS count
+          FROM order_status_events e
+          WHERE e.kind = 'status' AND e.status IN ('cancelled', 'returned')
+            AND e.created_at >= ${start} AND e.created_at < ${end}
+          GROUP BY e.status, e.reason_id
+          UNION ALL
+          SELECT 'return', t.reason_id, count(*)::int
+          FROM order_returns t
+          WHERE t.created_at >= ${start} AND t.created_at < ${end}
+          GROUP BY t.reason_id
+        ) r LEFT JOIN order_reasons x ON x.id = r.reason_id
+        ORDER BY r.kind, r.count DESC, r.reason_id`),
+    ),
   ]);
 
   const d = delivered[0];
@@ -186,6 +208,12 @@ export async function reportFigures(
       difference: n(s.received) - n(s.expected),
       created_at: new Date(s.created_at).toISOString(),
     })),
+    reasons: reasons.map((r) => ({
+      kind: r.kind,
+      reason_id: r.reason_id === null ? null : Number(r.reason_id),
+      label: r.label ? localize(r.label, input.lang) : "",
+      count: n(r.count),
+    })),
     top_products: top.map((row) => ({
       product_id: Number(row.product_id),
       code: row.code,
@@ -234,6 +262,7 @@ export function figuresSheet(figures: ReportFigures): string[][] {
   }
   for (const d of figures.open_differences)
     rows.push(["open_difference", `#${d.settlement_id} ${d.courier.name}`, "", s(d.difference), ""]);
+  for (const r of figures.reasons) rows.push([`reason_${r.kind}`, r.label, String(r.count), "", ""]);
   for (const p of figures.top_products)
     rows.push(["top_product", `${p.code} ${p.name}`, s(p.units), s(p.sales), ""]);
   return rows;

@@ -1,7 +1,7 @@
 import type { StaffRole } from "@dukkan/contracts";
 import type { ReportFigures } from "@dukkan/contracts/reports";
-import { orderReturns, orderStatusEvents, orders } from "@dukkan/db/schema";
-import { and, eq, inArray } from "drizzle-orm";
+import { orderReasons, orderReturns, orderStatusEvents, orders } from "@dukkan/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSheet } from "#server/modules/catalog/import/sheet-files.ts";
 import {
@@ -59,9 +59,16 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
   let courier: { id: number };
   let sizes: Sellable[];
   let script: Scripted[];
+  let cancelReason: { id: number; label: { en?: string } } | undefined;
 
   beforeAll(async () => {
     courier = await newCourier(t, owner.token, "Karim the courier");
+    [cancelReason] = await t.database.db
+      .select({ id: orderReasons.id, label: orderReasons.label })
+      .from(orderReasons)
+      .where(eq(orderReasons.kind, "cancel"))
+      .orderBy(asc(orderReasons.position), asc(orderReasons.id))
+      .limit(1);
     sizes = [await fx.freshSize(100), await fx.freshSize(100), await fx.freshSize(100)];
     const [a, b, c] = sizes as [Sellable, Sellable, Sellable];
     const out = (at: Date): [Step, Date][] => [
@@ -149,7 +156,11 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
         await move(placed.order_number, {
           status: to,
           ...(to === "with_courier" ? { courier_id: courier.id } : {}),
-          ...(to === "cancelled" ? { reason: "Customer changed their mind" } : {}),
+          ...(to === "cancelled"
+            ? order.name === "cancelled before confirmation"
+              ? { reason_id: cancelReason!.id }
+              : { reason: "Customer changed their mind" }
+            : {}),
         });
       // The script's clock: the order's time and each status event's.
       const db = t.database.db;
@@ -232,6 +243,12 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
         rate: Math.round(((want.refusals.returned + want.refusals.cancelledAfter) / 7) * 10_000) / 10_000,
       },
     });
+    // Why: one cancellation with the shop's first cancel reason, one with free text only, one refusal.
+    expect(figures.reasons).toEqual([
+      { kind: "cancelled", reason_id: cancelReason!.id, label: cancelReason!.label.en, count: 1 },
+      { kind: "cancelled", reason_id: null, label: "", count: 1 },
+      { kind: "returned", reason_id: null, label: "", count: 1 },
+    ]);
     const top = new Map(figures.top_products.map((p) => [p.product_id, p.units]));
     for (const [productId, units] of want.units) expect(top.get(productId)).toBe(units);
     expect(figures.top_products.map((p) => p.units)).toEqual(
@@ -267,6 +284,7 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
     const figures = await figuresOf({ from: day, to: day });
     expect(figures.delivered.refunds).toBe(7_000);
     expect(figures.delivered.net_sales).toBe(figures.delivered.sales - 7_000);
+    expect(figures.reasons).toContainEqual({ kind: "return", reason_id: null, label: "", count: 1 });
 
     const mine = () => figures.couriers.find((c) => c.id === courier.id);
     const out = script.filter((o) => o.moves.at(-1)?.[0] === "with_courier");

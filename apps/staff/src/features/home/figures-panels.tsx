@@ -159,3 +159,31 @@ export function TopProductsPanel({ title, figures }: { title: string; figures: R
     </Panel>
   );
 }
+
+/** Why orders were cancelled or refused, and why goods came back, in the range (the shop's reasons). */
+export function ReasonsPanel({ figures }: { figures: ReportFigures }) {
+  const { t } = useI18n();
+  return (
+    <Panel title={t("reports.reasons_title")}>
+      {figures.reasons.length === 0 ? (
+        <p className="text-slate-700">{t("reports.no_reasons")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {figures.reasons.map((r) => (
+            <li
+              key={`${r.kind}-${r.reason_id ?? "text"}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+            >
+              <span className="text-slate-800">
+                <span className="font-bold">{t(`reports.reason_kind_${r.kind}`)}</span>
+                {" · "}
+                {r.label || t("reports.reason_none")}
+              </span>
+              <Count value={r.count} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

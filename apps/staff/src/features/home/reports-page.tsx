@@ -9,7 +9,7 @@ import { Loading, PageHeader } from "#staff/components/page.tsx";
 import { staffDownload } from "#staff/lib/api.ts";
 import { saveFile } from "#staff/lib/download.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { CashPanel, SalesPanel, TopProductsPanel } from "./figures-panels.tsx";
+import { CashPanel, ReasonsPanel, SalesPanel, TopProductsPanel } from "./figures-panels.tsx";
 import { figuresQuery } from "./reports-api.ts";
 
 const isDay = (text: string | null): text is string => text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text);
@@ -129,6 +129,7 @@ export function ReportsPage() {
           <SalesPanel title={t("reports.range_title")} figures={data} />
           <TopProductsPanel title={t("reports.top_products")} figures={data} />
           <CashPanel figures={data} />
+          <ReasonsPanel figures={data} />
         </div>
       )}
     </div>
