@@ -29,6 +29,13 @@ const timeFormat = new Intl.DateTimeFormat("en-CA", {
 const shopTime = (at: Date) => timeFormat.format(at).replace(",", "");
 
 /**
+ * An Iraqi mobile as couriers dial it (`0770 123 4567`): E.164's `+` would start a formula for a spreadsheet
+ * (and be written `'+964…`), and a bare `0770…` would lose its zero as a number.
+ */
+const dialled = (e164: string) =>
+  /^\+9647\d{9}$/.test(e164) ? `0${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}` : e164;
+
+/**
  * The order list as a sheet (issue 38): its filters as the list parses them (the same `listWhere`, the search
  * split into its meanings by `searchMeanings`), or a selection of order numbers. Newest first, read in batches
  * of 1,000 by id (keyset, not offset: the thousandth batch costs what the first does), so that 100,000 orders
@@ -88,7 +95,7 @@ async function* sheetRows(
       r.status,
       r.channel,
       r.fullName,
-      r.phone,
+      dialled(r.phone),
       governorates.get(r.cityId) ?? "",
       r.city,
       r.address,

@@ -399,6 +399,7 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
     expect(late[col("status")]).toBe("delivered");
     expect(late[col("total")]).toBe(String(script[1]!.total));
     expect(late[col("units")]).toBe("2");
+    expect(late[col("phone")]).toMatch(/^07\d{2} \d{3} \d{4}$/);
     expect(late[col("courier")]).toBe("Karim the courier");
 
     // The list's other filters apply as the list's: status, and the courier.
