@@ -143,7 +143,7 @@ describe("the reasons list", () => {
       await openAs(page, "/order-reasons", lang);
       const words =
         lang === "ar"
-          ? { title: "أسباب الإلغاء والإرجاع", labelAr: "النص (العربية)", add: "إضافة السبب", off: "إيقاف" }
+          ? { title: "أسباب الإلغاء والإرجاع", labelAr: "النص: العربية", add: "إضافة السبب", off: "إيقاف" }
           : {
               title: "Cancel and return reasons",
               labelAr: "Label in Arabic",

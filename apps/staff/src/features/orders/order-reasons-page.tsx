@@ -71,24 +71,30 @@ function ReasonList({
           {reasons.map((r) => {
             const name = localize(r.label);
             return (
-              <li key={r.id} className="flex flex-wrap items-center gap-3 py-3">
-                <span className="w-8 text-sm text-slate-700">
-                  <Count value={r.position} />
-                </span>
-                <span className={`min-w-0 flex-1 font-bold ${r.active ? "" : "text-slate-600 line-through"}`}>
-                  {name}
+              <li key={r.id} className="py-3">
+                <div className="flex items-start gap-3">
+                  <span className="w-8 shrink-0 text-sm text-slate-700">
+                    <Count value={r.position} />
+                  </span>
+                  <span
+                    className={`min-w-0 flex-1 font-bold ${r.active ? "" : "text-slate-600 line-through"}`}
+                  >
+                    {name}
+                  </span>
                   {!r.active && (
-                    <span className="ms-2 text-sm font-normal no-underline">
-                      ({t("order_reasons.inactive")})
-                    </span>
+                    <span className="text-sm text-slate-700">({t("order_reasons.inactive")})</span>
                   )}
-                </span>
-                <Button look="secondary" onClick={() => onEdit(r)}>
-                  {t("order_reasons.edit", { name })}
-                </Button>
-                <Button look="secondary" onClick={() => toggle.mutate(r)} disabled={toggle.isPending}>
-                  {r.active ? t("order_reasons.deactivate", { name }) : t("order_reasons.activate", { name })}
-                </Button>
+                </div>
+                <div className="mt-2 flex flex-wrap gap-2 ps-11">
+                  <Button look="secondary" onClick={() => onEdit(r)}>
+                    {t("order_reasons.edit", { name })}
+                  </Button>
+                  <Button look="secondary" onClick={() => toggle.mutate(r)} disabled={toggle.isPending}>
+                    {r.active
+                      ? t("order_reasons.deactivate", { name })
+                      : t("order_reasons.activate", { name })}
+                  </Button>
+                </div>
               </li>
             );
           })}
