@@ -132,7 +132,7 @@ export function OrderEditLines({
           return (
             <li key={line.key} className="space-y-2 py-3">
               <div className="flex flex-wrap items-end gap-3">
-                <div className="min-w-0 flex-1">
+                <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                   <p className={`font-bold ${removed ? "line-through" : ""}`}>{line.name}</p>
                   <p className="text-sm text-slate-700">
                     <Ltr>{line.code}</Ltr>
