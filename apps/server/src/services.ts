@@ -30,22 +30,22 @@ import { createMessagesService, type MessagesService } from "./modules/messages/
 import type { Channel } from "./modules/messages/providers.ts";
 import { createSystemMessages, type SystemMessages } from "./modules/messages/system-messages.service.ts";
 import type { PhoneBlocks } from "./modules/orders/customer-flags.ts";
-import type { StaffNames } from "./modules/orders/order-desk.service.ts";
-import { createOrderReferences } from "./modules/orders/order-references.service.ts";
 import { createNewOrdersFeed } from "./modules/orders/new-orders.service.ts";
-import { createPhoneConfirmation } from "./modules/orders/phone-confirmation.service.ts";
+import type { StaffNames } from "./modules/orders/order-desk.service.ts";
+import { createOrderEntryLookup } from "./modules/orders/order-entry-lookup.ts";
+import { createOrderReferences } from "./modules/orders/order-references.service.ts";
+import { createOrderReports } from "./modules/orders/order-reports.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createOrdersInsights } from "./modules/orders/orders-insights.service.ts";
+import { createPhoneConfirmation } from "./modules/orders/phone-confirmation.service.ts";
 import type { CustomerAccounts } from "./modules/orders/staff-entered-orders.ts";
 import { createRatingsService } from "./modules/ratings/ratings.service.ts";
-import { createOrderReports } from "./modules/orders/order-reports.service.ts";
 import { createSearchRepository } from "./modules/search/search.repository.ts";
 import { createSearchService } from "./modules/search/search.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createStaffDashboard } from "./modules/staff/staff-dashboard.ts";
 import { createStaffIdempotency } from "./modules/staff/staff-idempotency.service.ts";
 import { createVisitsService } from "./modules/visits/visits.service.ts";
-import { createOrderEntryLookup } from "./modules/orders/order-entry-lookup.ts";
 
 export interface ServiceDependencies {
   cache: Cache;
@@ -89,7 +89,7 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
   const catalogWrites = createCatalogWritesService({ db, cache, audit });
-    const accounts = createAccountServices({
+  const accounts = createAccountServices({
     db,
     catalog,
     cache,
@@ -128,9 +128,9 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
       audit,
       messages,
       customers: accounts.clients,
-      phoneBlocks: customerRecord.blocksOf,
       alerts: systemMessages,
       phoneCodes,
+      phoneBlocks: customerRecord.blocksOf,
     }),
     /** Staff notes and tags on customers, and the block list by phone (issue 38). */
     customerRecord,
@@ -170,9 +170,9 @@ function createOrderServices(deps: {
   audit: AuditService;
   messages: MessagesService;
   customers: CustomerAccounts;
-  phoneBlocks: PhoneBlocks;
   alerts: SystemMessages;
   phoneCodes: PhoneCodes;
+  phoneBlocks: PhoneBlocks;
 }) {
   const coupons = createCouponsService({ db: deps.db, audit: deps.audit });
   const orders = createOrdersService({ ...deps, coupons });

@@ -37,10 +37,10 @@ export const auditEntities = [
   "coupon",
   "delivery_fee",
   "customer",
-  // the block list of phones (issue 38)
-  "phone_block",
   // the shop's cancel and return reasons (issue 38)
   "order_reason",
+  // the block list of phones (issue 38)
+  "phone_block",
   // storefront content (every kind of content-kinds.ts) and settings (issue 18)
   ...contentEntities,
   "setting",

@@ -23,7 +23,8 @@ export const checkoutErrorMessages = {
   invalid_item: "This product, colour or size does not exist.",
   out_of_stock: "This item is sold out.",
   insufficient_stock: "Only a few of this item are left.",
-  phone_confirmation_required: "Confirm your phone with the code we send to it before a cash-on-delivery order.",
+  phone_confirmation_required:
+    "Confirm your phone with the code we send to it before a cash-on-delivery order.",
   phone_code_invalid: "The code is wrong or has expired. Ask for a new one.",
 } as const;
 export type CheckoutErrorCode = keyof typeof checkoutErrorMessages;

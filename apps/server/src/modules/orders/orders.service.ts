@@ -13,10 +13,10 @@ import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { paginated } from "#server/lib/pagination.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
+import type { PhoneCodes } from "#server/modules/auth/phone-codes.service.ts";
 import type { StockService } from "#server/modules/catalog/stock.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CouponsService } from "#server/modules/coupons/coupons.service.ts";
-import type { PhoneCodes } from "#server/modules/auth/phone-codes.service.ts";
 import type { MessagesService } from "#server/modules/messages/messages.service.ts";
 import type { SystemMessages } from "#server/modules/messages/system-messages.service.ts";
 import { createCouriersService } from "./couriers.service.ts";
@@ -53,12 +53,12 @@ export function createOrdersService(deps: {
   messages: MessagesService;
   /** The clients module's accounts, for orders entered by staff (issue 38). */
   customers: CustomerAccounts;
-  /** The clients module's block list, by phone (issue 38). */
-  phoneBlocks: PhoneBlocks;
   /** The staff's new-order alerts (STAFF_ALERT_TO), queued in the order's transaction (decision 0038). */
   alerts: SystemMessages;
   /** Phone confirmation codes before a new customer's first cash-on-delivery order (decision 0038). */
   phoneCodes: PhoneCodes;
+  /** The clients module's block list, by phone (issue 38). */
+  phoneBlocks: PhoneBlocks;
   /** Card payments need a provider; none is configured yet, so `creditCard` is refused. */
   cardPaymentsAvailable?: boolean;
 }) {

@@ -4,11 +4,9 @@ import { z } from "zod";
 import { requirePermission, signedInStaff, staffAuthErrors } from "./staff-auth.ts";
 
 const orderSettingsSchema = z.object({
-  cod_phone_confirmation: z
-    .boolean()
-    .meta({
-      description: "a new customer confirms the phone with a code before a first cash-on-delivery order",
-    }),
+  cod_phone_confirmation: z.boolean().meta({
+    description: "a new customer confirms the phone with a code before a first cash-on-delivery order",
+  }),
 });
 const answer = z.object({ data: orderSettingsSchema });
 

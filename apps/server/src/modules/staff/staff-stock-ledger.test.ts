@@ -92,8 +92,9 @@ describe(`the stock ledger's words on ${testDatabaseKind}`, () => {
     const order = await fx.placeOrder([{ size, quantity: 3 }]);
     const page = await staffCall(t, agent.token, "GET", `staff/orders/${order.order_number}`);
     const [line] = page.json().data.items as { id: number }[];
-    const edited = await staffCall(t, agent.token, "POST", `staff/orders/${order.order_number}/lines`, {
+    const edited = await staffCall(t, agent.token, "PATCH", `staff/orders/${order.order_number}`, {
       lines: [{ item_id: line!.id, quantity: 1 }],
+      reason: "The customer wants one",
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const cancelled = await staffCall(t, agent.token, "POST", `staff/orders/${order.order_number}/status`, {
