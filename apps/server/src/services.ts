@@ -180,7 +180,12 @@ function createOrderServices(deps: {
     coupons,
     orders,
     /** Money at a glance, the order export and bulk moves (issue 38). */
-    orderReports: createOrderReports({ db: deps.db, cities: deps.cities, orders }),
+    orderReports: createOrderReports({
+      db: deps.db,
+      cities: deps.cities,
+      orders,
+      phoneBlocks: deps.phoneBlocks,
+    }),
   };
 }
 

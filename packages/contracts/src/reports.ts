@@ -184,6 +184,8 @@ export const bulkSkipReasons = [
   "moved_meanwhile",
   "out_of_stock",
   "settled",
+  // a blocked phone's order waits for someone to confirm it on its own page, with the warning in view (decision 0034)
+  "blocked_phone",
 ] as const;
 export type BulkSkipReason = (typeof bulkSkipReasons)[number];
 

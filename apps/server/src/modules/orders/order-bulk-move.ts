@@ -11,6 +11,7 @@ import { orders } from "@dukkan/db/schema/orders";
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "#server/lib/app-error.ts";
 import { invalidField } from "#server/lib/input.ts";
+import type { PhoneBlocks } from "./customer-flags.ts";
 import type { OrderDeskRepository } from "./order-desk.repository.ts";
 
 type ChangeStatus = (
@@ -23,10 +24,16 @@ type ChangeStatus = (
  * ONE transaction per order, its timeline, audit and stock rules), so one order refused leaves the others moved.
  * An order whose status the registry does not let reach the target is skipped without a try; one moved
  * meanwhile by someone else is skipped by the move's own conditional update (`from` is the status read here).
- * A courier that is not active refuses the whole request before anything moves.
+ * A courier that is not active refuses the whole request before anything moves. A blocked phone's order is
+ * never confirmed in bulk: it waits for someone to confirm it on its own page, where the warning shows.
  */
-export function createBulkMove(deps: { db: Db; desk: OrderDeskRepository; changeStatus: ChangeStatus }) {
-  const { db, desk, changeStatus } = deps;
+export function createBulkMove(deps: {
+  db: Db;
+  desk: OrderDeskRepository;
+  changeStatus: ChangeStatus;
+  phoneBlocks: PhoneBlocks;
+}) {
+  const { db, desk, changeStatus, phoneBlocks } = deps;
   return async function bulkMove(
     ctx: RequestContext,
     input: { staffUserId: number; request: BulkMoveRequest },
@@ -42,11 +49,14 @@ export function createBulkMove(deps: { db: Db; desk: OrderDeskRepository; change
             orderNumber: orders.orderNumber,
             status: orders.status,
             settlementId: orders.settlementId,
+            phone: orders.phone,
           })
           .from(orders)
           .where(inArray(orders.orderNumber, numbers))
       ).map((row) => [row.orderNumber, row]),
     );
+    const blocked =
+      to === "confirmed" ? await phoneBlocks([...current.values()].map((row) => row.phone)) : new Map();
     const sources = orderStatusSources(to);
     const result: BulkMoveResult = { status: to, moved: [], skipped: [] };
     const skip = (
@@ -67,6 +77,10 @@ export function createBulkMove(deps: { db: Db; desk: OrderDeskRepository; change
       }
       if (!sources.includes(row.status)) {
         skip(orderNumber, row.status, "not_allowed");
+        continue;
+      }
+      if (blocked.has(row.phone)) {
+        skip(orderNumber, row.status, "blocked_phone");
         continue;
       }
       try {

@@ -4,6 +4,7 @@ import type { OrderExportQuery, ReportFiguresQuery } from "@dukkan/contracts/rep
 import type { Db } from "@dukkan/db";
 import { streamCsv } from "#server/lib/sheet-writer.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
+import type { PhoneBlocks } from "./customer-flags.ts";
 import { createBulkMove } from "./order-bulk-move.ts";
 import { createOrderDeskRepository } from "./order-desk.repository.ts";
 import { exportOrders } from "./order-export.ts";
@@ -14,8 +15,13 @@ import type { OrdersService } from "./orders.service.ts";
  * The running day (issue 38, decision 0035): money at a glance for a range of the shop's days (and its CSV),
  * the order list's export (CSV, XLSX) and bulk moves of a selection.
  */
-export function createOrderReports(deps: { db: Db; cities: CitiesService; orders: OrdersService }) {
-  const { db, cities, orders } = deps;
+export function createOrderReports(deps: {
+  db: Db;
+  cities: CitiesService;
+  orders: OrdersService;
+  phoneBlocks: PhoneBlocks;
+}) {
+  const { db, cities, orders, phoneBlocks } = deps;
   return {
     figures: (query: ReportFiguresQuery, lang: Language) => reportFigures(db, { ...query, lang }),
 
@@ -33,10 +39,12 @@ export function createOrderReports(deps: { db: Db; cities: CitiesService; orders
     },
 
     bulkMove: (ctx: RequestContext, input: Parameters<ReturnType<typeof createBulkMove>>[1]) =>
-      createBulkMove({ db, desk: createOrderDeskRepository(), changeStatus: orders.changeStatus })(
-        ctx,
-        input,
-      ),
+      createBulkMove({
+        db,
+        desk: createOrderDeskRepository(),
+        changeStatus: orders.changeStatus,
+        phoneBlocks,
+      })(ctx, input),
   };
 }
 export type OrderReports = ReturnType<typeof createOrderReports>;

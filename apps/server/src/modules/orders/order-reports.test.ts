@@ -443,6 +443,33 @@ describe(`the day's figures on ${testDatabaseKind}`, () => {
 });
 
 describe(`bulk moves on ${testDatabaseKind}`, () => {
+  it("never confirms a blocked phone's order in bulk: it waits for its own page, with the warning", async () => {
+    const size = await fx.freshSize(5);
+    const open = (await fx.placeOrder([{ size, quantity: 1 }])).order_number;
+    const blockedOrder = await fx.placeOrder([{ size, quantity: 1 }]);
+    const block = await staffCall(t, owner.token, "POST", "staff/blocked-phones", {
+      phone: blockedOrder.customer.phone,
+      reason: "Refused three deliveries",
+    });
+    expect(block.statusCode, block.body).toBeLessThan(300);
+    const res = await staffCall(t, owner.token, "POST", "staff/orders/bulk-move", {
+      order_numbers: [open, blockedOrder.order_number],
+      status: "confirmed",
+    });
+    expect(res.json().data).toEqual({
+      status: "confirmed",
+      moved: [open],
+      skipped: [{ order_number: blockedOrder.order_number, status: "placed", reason: "blocked_phone" }],
+    });
+    // Confirmed on its own page, it moves on in bulk like any other.
+    await move(blockedOrder.order_number, { status: "confirmed" });
+    const prepared = await staffCall(t, owner.token, "POST", "staff/orders/bulk-move", {
+      order_numbers: [blockedOrder.order_number],
+      status: "preparing",
+    });
+    expect(prepared.json().data.moved).toEqual([blockedOrder.order_number]);
+  });
+
   it("moves the orders that may move, one by one, and says why the others were skipped", async () => {
     const size = await fx.freshSize(50);
     const placed = [];
