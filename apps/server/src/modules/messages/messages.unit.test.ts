@@ -107,7 +107,13 @@ describe("order events and the staff's texts (decision 0037)", () => {
         templateKey: "order_cancelled",
         params: { reason: "R", order_number: "DK-1" },
       });
-      const [test, cancelled] = http.received.map((r) => JSON.parse(r.body).template);
+      await provider.send({
+        recipient: "+9647701234567",
+        lang: "en",
+        templateKey: "password_reset_code",
+        params: { code: "482913" },
+      });
+      const [test, cancelled, code] = http.received.map((r) => JSON.parse(r.body).template);
       expect(test).toEqual({ name: "hello_world", language: { code: "en_US" } });
       expect(cancelled).toEqual({
         name: "order_cancelled",
@@ -122,6 +128,11 @@ describe("order events and the staff's texts (decision 0037)", () => {
           },
         ],
       });
+      // An authentication template's copy-code button carries the code too.
+      expect(code.components).toEqual([
+        { type: "body", parameters: [{ type: "text", text: "482913" }] },
+        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "482913" }] },
+      ]);
     } finally {
       await http.close();
     }

@@ -79,15 +79,26 @@ export function smsProvider(config: SmsGatewayConfig): Provider {
  */
 const whatsAppTest = { name: "hello_world", language: "en_US" };
 
+/**
+ * Codes go as Meta's "authentication" templates (the only category Meta allows one-time codes in), whose copy-code
+ * button takes the code again as its own parameter: the button is a URL button at index 0 once approved.
+ */
+const codeTemplates: ReadonlySet<TemplateKey> = new Set(["password_reset_code", "phone_confirmation_code"]);
+
+function whatsAppComponents(templateKey: TemplateKey, params: Parameters<typeof templateParameters>[1]) {
+  const parameters = templateParameters(templateKey, params).map((text) => ({ type: "text", text }));
+  if (parameters.length === 0) return [];
+  const body = { type: "body", parameters };
+  if (!codeTemplates.has(templateKey)) return [body];
+  return [body, { type: "button", sub_type: "url", index: "0", parameters: parameters.slice(0, 1) }];
+}
+
 /** A template message through the WhatsApp Business Cloud API: the template is named by the message's key. */
 export function whatsAppProvider(config: WhatsAppConfig): Provider {
   return {
     async send(message) {
       const test = message.templateKey === "test_message";
-      const parameters = templateParameters(message.templateKey, message.params).map((text) => ({
-        type: "text",
-        text,
-      }));
+      const components = whatsAppComponents(message.templateKey, message.params);
       const response = await fetch(`${config.apiUrl}/${config.phoneNumberId}/messages`, {
         method: "POST",
         headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
@@ -98,7 +109,7 @@ export function whatsAppProvider(config: WhatsAppConfig): Provider {
           template: {
             name: test ? whatsAppTest.name : message.templateKey,
             language: { code: test ? whatsAppTest.language : whatsAppLanguage[message.lang] },
-            ...(parameters.length > 0 ? { components: [{ type: "body", parameters }] } : {}),
+            ...(components.length > 0 ? { components } : {}),
           },
         }),
         signal: AbortSignal.timeout(requestTimeoutMs),
