@@ -1,4 +1,10 @@
-import { DatabaseStartupError, isEmpty, openDatabase, prepareDatabase } from "@dukkan/db";
+import {
+  DatabaseStartupError,
+  isEmpty,
+  keepPgliteStatistics,
+  openDatabase,
+  prepareDatabase,
+} from "@dukkan/db";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { releaseMemoryWhenIdle } from "./idle-memory.ts";
@@ -53,6 +59,11 @@ async function main() {
     );
     database = await open();
   }
+  // PGlite has no autovacuum: without statistics it planned the staff lists badly (issue 37, decision 0039).
+  const statistics = keepPgliteStatistics(database, {
+    onError: (error) => process.stderr.write(`dukkan: ANALYZE failed: ${startupProblem(error)}\n`),
+  });
+  await statistics.ready;
   const app = await buildApp({ config, database, logStream: log.destination });
 
   const connections = connectionTracker(app.server);
@@ -64,6 +75,7 @@ async function main() {
     },
     close: async () => {
       idleMemory.stop();
+      statistics.stop();
       await app.close();
       await database.close();
     },

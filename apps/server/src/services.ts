@@ -153,7 +153,7 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     /** What sitemaps and product feeds list (issue 35). */
     catalogListing: createCatalogListing(db),
     /** The staff catalogue's reads (writes: catalogWrites). */
-    staffProducts: createStaffProductsService(db),
+    staffProducts: createStaffProductsService(db, cache),
     /** The staff order entry screen's reads: products with stock, customers with addresses, fees (issue 38). */
     orderEntry: createOrderEntryLookup({ db, cities: accounts.cities }),
     orderReferences,

@@ -41,7 +41,8 @@ const ttl = { content: 300, listing: 60, counts: 300, menu: 300 } as const;
 export const newProductsCount = 10; // spec §9
 export const bestSellersCount = 10;
 
-const countKeyPrefix = "count|";
+/** Totals: kept even with CACHE=off (app.ts); the staff product list keeps its totals under it too. */
+export const countKeyPrefix = "count|";
 export const isCountKey = (key: string) => key.startsWith(countKeyPrefix);
 
 const keyOf = (ctx: RequestContext, ...parts: (string | number | boolean | undefined)[]) =>

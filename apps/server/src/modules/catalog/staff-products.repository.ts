@@ -102,7 +102,8 @@ export interface StaffProductListRow {
 /** Reads of the staff catalogue (list, product page, visibility facts); writes go through catalog-writes. */
 export function createStaffProductsRepository(db: Db) {
   return {
-    async list(query: ListQuery): Promise<{ rows: StaffProductListRow[]; total: number }> {
+    /** The page's rows; their total is `count` (cached apart: it changes only on a write). */
+    async page(query: ListQuery): Promise<StaffProductListRow[]> {
       const where = whereOf(query);
       // A category's page sorts the category's products (a few thousand at most) rather than walking a
       // catalogue-wide index until enough of them turn up: the planner assumes a category's products are
@@ -117,11 +118,10 @@ export function createStaffProductsRepository(db: Db) {
               ),`,
               sql`in_category c JOIN products p ON p.id = c.product_id WHERE ${whereOf(query, { category: false })}`,
             ];
-      const [rows, [counted]] = await Promise.all([
-        rowsOf<StaffProductListRow>(
-          // The page's 50 ids first (read in index order), then their brand and figures: the figures of the
-          // rows an OFFSET skips are never computed.
-          db.execute(sql`
+      return rowsOf<StaffProductListRow>(
+        // The page's 50 ids first (read in index order), then their brand and figures: the figures of the
+        // rows an OFFSET skips are never computed.
+        db.execute(sql`
             WITH ${inCategory} page AS (
               SELECT p.id FROM ${candidates}
               ORDER BY ${orderBy[query.sort]}
@@ -138,14 +138,14 @@ export function createStaffProductsRepository(db: Db) {
             ) figures ON true
             ORDER BY ${orderBy[query.sort]}
           `),
-        ),
-        rowsOf<{ total: number }>(
-          db.execute(sql`
-            SELECT count(*)::int AS total FROM products p WHERE ${where}
-          `),
-        ),
-      ]);
-      return { rows, total: Number(counted?.total ?? 0) };
+      );
+    },
+
+    async count(query: ListQuery): Promise<number> {
+      const [counted] = await rowsOf<{ total: number }>(
+        db.execute(sql`SELECT count(*)::int AS total FROM products p WHERE ${whereOf(query)}`),
+      );
+      return Number(counted?.total ?? 0);
     },
 
     async product(id: number) {

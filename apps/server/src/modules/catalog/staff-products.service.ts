@@ -8,7 +8,9 @@ import {
 } from "@dukkan/contracts/staff-products";
 import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
+import type { Cache } from "#server/lib/cache.ts";
 import { parseInput } from "#server/lib/input.ts";
+import { countKeyPrefix } from "./catalog.service.ts";
 import { lowStockThreshold } from "./catalog-insights.service.ts";
 import { createStaffProductsRepository } from "./staff-products.repository.ts";
 
@@ -19,11 +21,14 @@ const keyOrNull = (key: string | null) => (key ? key : null);
 
 type Reason = StaffProductVisibility["reasons"][number];
 
+/** Seconds a filter's total stays cached; every write drops it sooner (Cache.invalidateAll). */
+const totalSeconds = 300;
+
 /**
  * The staff catalogue's reads (issue 16): the product list with search, filters, sort and pages; one product
  * with everything its page edits; and why customers cannot see or buy it. Writes: catalog-writes.service.ts.
  */
-export function createStaffProductsService(db: Db) {
+export function createStaffProductsService(db: Db, cache: Cache) {
   const repository = createStaffProductsRepository(db);
 
   async function productOrNotFound(id: number) {
@@ -35,7 +40,15 @@ export function createStaffProductsService(db: Db) {
   return {
     async list(input: StaffProductListQuery): Promise<StaffProductList> {
       const query = parseInput(staffProductListQuerySchema, input);
-      const { rows, total } = await repository.list(query);
+      // The total of a filter is the same on every page and sort, and changes only on a write, which drops it
+      // (spec §7): counting the catalogue again on each page was a second query per request that PGlite, one
+      // query at a time, made every staff user wait for (issue 37, decision 0039).
+      const { q, brand, category, active, stock, missing, hidden } = query;
+      const filter = JSON.stringify({ q, brand, category, active, stock, missing, hidden });
+      const [rows, total] = await Promise.all([
+        repository.page(query),
+        cache.wrap(`${countKeyPrefix}staff-products|${filter}`, totalSeconds, () => repository.count(query)),
+      ]);
       return {
         data: rows.map((row) => ({
           id: row.id,
