@@ -67,11 +67,19 @@ export interface SeedSummary {
   ms: number;
 }
 
-/** Deletes every row of every table and restarts the identity sequences. */
+/**
+ * Tables whose rows come with the schema (a migration writes them), not with the demo store: the shop's cancel and
+ * return reasons (migration 0024), which the owner edits and which no seed writes again.
+ */
+export const migrationOwnedTables: ReadonlySet<string> = new Set(["order_reasons"]);
+
+/** Deletes every row of every table but the migrations' own, and restarts the identity sequences. */
 export async function truncateAll(db: Db): Promise<void> {
   const tables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`);
+    .map(getTableName)
+    .filter((name) => !migrationOwnedTables.has(name))
+    .map((name) => `"${name}"`);
   await db.execute(sql.raw(`TRUNCATE TABLE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
 }
 
