@@ -142,7 +142,7 @@ export function createOrderDesk(deps: {
       };
       const [{ rows, total }, governorates] = await Promise.all([
         desk.list(db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
-        cities.governorates(),
+        cities.cachedGovernorates(),
       ]);
       const names = new Map(governorates.map((g) => [g.id, localize(g.name, ctx.lang)]));
       const flagsOf = await customerFlags(rows.map((r) => r.phone));
