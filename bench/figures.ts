@@ -62,7 +62,7 @@ const ranges: [string, string, string][] = [
 ];
 for (const [name, from, to] of ranges) {
   const times: number[] = [];
-  let last;
+  let last: Awaited<ReturnType<typeof reportFigures>> | undefined;
   for (let i = 0; i < 21; i++) {
     const start = performance.now();
     last = await reportFigures(database.db, { from, to, lang: "ar" });
