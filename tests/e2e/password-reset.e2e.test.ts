@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, registerClient, uniquePhone } from "./account-helpers.ts";
+import { PASSWORD, registerClient, settled, uniquePhone } from "./account-helpers.ts";
 import { encodeCart, inCart, sellableLines } from "./cart-helpers.ts";
 import { expectNoHorizontalOverflow, screenshots } from "./content-helpers.ts";
 import { apiSignIn, demoOwner } from "./staff-helpers.ts";
@@ -131,6 +131,8 @@ async function signIn(phone: string, password: string) {
 
 async function check(page: Page, name: string, dir: string) {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+  // The account card fades in over 0.8 s (the spec's): axe measures the colours once it has.
+  await settled(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectAccessible(page);
