@@ -96,7 +96,17 @@ export async function productLine(baseURL: string) {
   throw new Error("no product with a size in stock");
 }
 
-/** Waits for running animations (the 0.8 s fade) to end, so axe measures the final colours. */
+/**
+ * Waits for running animations (the 0.8 s fade) to end, so axe measures the final colours. Endless ones (a
+ * spinner, the navigation bar) never finish and are left running.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 }
