@@ -11,18 +11,33 @@ const unitTests = [
   "bench/**/*.test.ts",
 ];
 const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
+/**
+ * Vitest runs one file at a time on a 2-core machine (its default is cores - 1). Each API file has its own
+ * database and each browser file its own Chromium, and they spend much of their time waiting on PostgreSQL, the
+ * server or the browser, so two files at once use both cores. Projects with their own worker count need their
+ * own `sequence.groupOrder`: the groups run one after another.
+ */
+const workers = (fallback: number) => Number(process.env.TEST_WORKERS ?? fallback);
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: unitTests, exclude: ["**/node_modules/**", "scripts/**/fixtures/**"] },
+        test: {
+          name: "unit",
+          include: unitTests,
+          exclude: ["**/node_modules/**", "scripts/**/fixtures/**"],
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
           exclude: unitTests,
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 0 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -34,6 +49,8 @@ export default defineConfig({
           exclude: unitTests,
           env: { TEST_DB_KIND: kind },
           globalSetup: [apiGlobalSetup],
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 0 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -45,6 +62,8 @@ export default defineConfig({
           retry: 1,
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
+          maxWorkers: workers(2),
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
@@ -55,6 +74,8 @@ export default defineConfig({
           name: "deploy",
           include: ["tests/e2e/**/*.deploy.test.ts"],
           globalSetup: ["tests/e2e/support/release-setup.ts"],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -97,16 +97,20 @@ export async function productLine(baseURL: string) {
 }
 
 /**
- * Waits for running animations (the 0.8 s fade) to end, so axe measures the final colours. Endless ones (a
- * spinner, the navigation bar) never finish and are left running.
+ * Brings every finite animation (the 0.8 s fade) to its end state at once, so axe measures the final colours.
+ * Waiting on `finished` instead hung in the full run: an animation that is paused or never advances (a page
+ * Chromium throttles while others run) never settles. Endless ones (a spinner, the navigation bar) are left
+ * running.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A zero playback rate cannot finish; such an animation does not change what axe measures.
+      }
+    }
+  });
 }
