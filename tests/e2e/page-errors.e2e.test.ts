@@ -1,19 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectToast, signedInCookies, strings } from "./products-helpers.ts";
 import { expectAccessible, useBrowser, waitForHydration } from "./support/browser.ts";
-import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
+import { type StartedServer, startServer } from "./support/global-setup.ts";
 
 // Issue 21.4: a page whose data fails keeps the frame (header, footer) and shows its own message, with a 500.
 // The data really fails: a server of this file's own, on a PostgreSQL database of its own, whose tables are
 // renamed under it once it serves (no mock, no switch in the code).
 const browser = useBrowser();
-const root = path.resolve(import.meta.dirname, "../..");
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function postgresAnswers(): Promise<boolean> {
@@ -41,37 +36,15 @@ async function admin<T>(database: string, work: (client: pg.Client) => Promise<T
 }
 
 const name = `dukkan_e2e_broken_${randomBytes(4).toString("hex")}`;
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: StartedServer | undefined;
 let base = "";
-let output = "";
 
-async function startServer(): Promise<void> {
+async function startBrokenServer(): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-broken-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      REDIS_URL: "",
-      // Every page reads the database, not a copy cached before the tables went away.
-      CACHE: "off",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  server.stderr?.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  await waitForHealth(base, server).catch((error: Error) => {
-    throw new Error(`${error.message}\n--- server output ---\n${output}`);
-  });
+  // CACHE off: every page reads the database, not a copy cached before the tables went away.
+  server = await startServer({ DATABASE_URL: url.toString(), LOG_LEVEL: "warn", CACHE: "off" });
+  base = server.baseURL;
 }
 
 /** A line in the cart, added as a shopper adds it, so that the cart and checkout pages read the catalogue. */
@@ -94,7 +67,7 @@ describe.runIf(postgres)("pages whose data fails", () => {
         `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
       ),
     );
-    await startServer();
+    await startBrokenServer();
     await browser.context().addCookies(await signedInCookies(base));
     await fillCart();
     // The settings go first (part of the frame's own data), and the adverts (an extra of /Products).
@@ -106,12 +79,7 @@ describe.runIf(postgres)("pages whose data fails", () => {
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
     await admin("postgres", (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 

@@ -1,17 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, registerClient, settled, uniquePhone } from "./account-helpers.ts";
 import { encodeCart, inCart, sellableLines } from "./cart-helpers.ts";
 import { expectNoHorizontalOverflow, screenshots } from "./content-helpers.ts";
 import { apiSignIn, demoOwner } from "./staff-helpers.ts";
 import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
-import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
+import { useOwnServer } from "./support/own-server.ts";
 
 /**
  * "Forgot password?" in the storefront (issue 39, decision 0038), in Arabic and English: the login page's link,
@@ -20,62 +15,12 @@ import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
  * gateway, so this file starts its own server with one on a loopback port. The same code, by the same SMS, confirms
  * a new customer's phone before a first cash-on-delivery order when the shop turned that on.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const API_KEY = process.env.API_KEY ?? "dukkan-public";
 const browser = useBrowser();
-let base = "";
-let server: ChildProcess | undefined;
-let gateway: Server | undefined;
-let dataDir = "";
-const sms: { to: string; text: string }[] = [];
+const own = useOwnServer({ smsBody: '{"to":"{to}","text":"{text}"}' });
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshotDir, { recursive: true });
-  gateway = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      sms.push(JSON.parse(body) as { to: string; text: string });
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => gateway!.listen(0, "127.0.0.1", resolve));
-  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-
-  dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-reset-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOGIN_RATE_LIMIT: "1000",
-    SHOP_RATE_LIMIT_SCALE: "100",
-    SMS_GATEWAY_URL: gatewayUrl,
-    SMS_GATEWAY_BODY: '{"to":"{to}","text":"{text}"}',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PUBLIC_URL;
-  server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env,
-    stdio: "ignore",
-  });
-  base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, server);
-}, 240_000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const langs = [
@@ -113,7 +58,7 @@ const langs = [
 async function codeSentTo(phone: string): Promise<{ code: string; text: string }> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const message = sms.findLast((m) => m.to === phone);
+    const message = own.sms.findLast((m) => m.to === phone);
     const code = message && /\d{6}/.exec(message.text)?.[0];
     if (message && code) return { code, text: message.text };
     if (Date.now() > deadline) throw new Error(`no SMS to ${phone}`);
@@ -122,7 +67,7 @@ async function codeSentTo(phone: string): Promise<{ code: string; text: string }
 }
 
 async function signIn(phone: string, password: string) {
-  return fetch(`${base}/api/v1/client-login?api_key=${API_KEY}`, {
+  return fetch(`${own.baseURL}/api/v1/client-login?api_key=${API_KEY}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ phone, password }),
@@ -147,16 +92,16 @@ describe("password reset by a phone code", () => {
       await browser.context().clearCookies();
       const phone = uniquePhone();
       const e164 = `+964${phone.slice(1)}`;
-      await registerClient(base, phone);
+      await registerClient(own.baseURL, phone);
       // Another device's session, which the reset must end.
       const other = await signIn(phone, PASSWORD);
       expect(other.status).toBe(200);
 
       const page = await browser.newPage({ expectedFailures: /\/api\/v1\/client\/password-reset\/confirm/ });
-      await page.goto(`${base}${c.prefix}/Login`);
+      await page.goto(`${own.baseURL}${c.prefix}/Login`);
       await waitForHydration(page);
       await page.getByRole("link", { name: c.forgot }).click();
-      await page.waitForURL(`${base}${c.prefix}/forgot-password`);
+      await page.waitForURL(`${own.baseURL}${c.prefix}/forgot-password`);
       await page.getByRole("heading", { name: c.heading }).waitFor();
       await check(page, `password-reset-phone-${c.lang}`, c.dir);
 
@@ -178,12 +123,12 @@ describe("password reset by a phone code", () => {
 
       await form.getByLabel(c.code).fill(code);
       await form.getByRole("button", { name: c.submit }).click();
-      await page.waitForURL(`${base}${c.prefix}/profile`);
+      await page.waitForURL(`${own.baseURL}${c.prefix}/profile`);
 
       expect((await signIn(phone, PASSWORD)).status).toBe(401);
       expect((await signIn(phone, "Fresh-basin-77")).status).toBe(200);
       const refreshCookie = other.headers.getSetCookie().find((v) => v.startsWith("dukkan_refresh="))!;
-      const refreshed = await fetch(`${base}/api/v1/refresh?api_key=${API_KEY}`, {
+      const refreshed = await fetch(`${own.baseURL}/api/v1/refresh?api_key=${API_KEY}`, {
         method: "POST",
         headers: { cookie: refreshCookie.split(";")[0]! },
       });
@@ -215,8 +160,8 @@ describe("phone confirmation before a first cash-on-delivery order", () => {
   for (const lang of ["ar", "en"] as const) {
     it(`asks a new customer for the code sent to the phone, then places the order, in ${lang}`, async () => {
       const c = checkoutTexts[lang];
-      const owner = await apiSignIn(base, demoOwner);
-      const on = await fetch(`${base}/api/v1/staff/order-settings?api_key=${API_KEY}`, {
+      const owner = await apiSignIn(own.baseURL, demoOwner);
+      const on = await fetch(`${own.baseURL}/api/v1/staff/order-settings?api_key=${API_KEY}`, {
         method: "PUT",
         headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
         body: JSON.stringify({ cod_phone_confirmation: true }),
@@ -225,9 +170,9 @@ describe("phone confirmation before a first cash-on-delivery order", () => {
 
       const phone = uniquePhone();
       const e164 = `+964${phone.slice(1)}`;
-      await registerClient(base, phone, "Zainab Ali");
+      await registerClient(own.baseURL, phone, "Zainab Ali");
       const login = (await (await signIn(phone, PASSWORD)).json()) as { token: string; client: object };
-      const [line] = await sellableLines(base, 1, 3);
+      const [line] = await sellableLines(own.baseURL, 1, 3);
       const context = browser.context();
       await context.clearCookies();
       await context.addCookies(
@@ -236,10 +181,10 @@ describe("phone confirmation before a first cash-on-delivery order", () => {
           ["user", JSON.stringify(login.client)],
           ["cart", encodeCart([inCart(line!, 1)])],
           ["lang", lang],
-        ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: base })),
+        ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: own.baseURL })),
       );
       const page = await browser.newPage({ expectedFailures: /\/api\/v1\/orders\?/ });
-      await page.goto(`${base}/${lang}/checkout`);
+      await page.goto(`${own.baseURL}/${lang}/checkout`);
       await waitForHydration(page);
       await page.locator("#checkout-governorate_id").selectOption({ index: 1 });
       await page.locator("#checkout-city").fill("Karrada");

@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deskActions, placeOrder } from "./order-desk-helpers.ts";
 import {
   apiSignIn,
@@ -15,7 +9,7 @@ import {
   signInThroughPage,
 } from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
-import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
+import { useOwnServer } from "./support/own-server.ts";
 
 /**
  * Customers' messages in the staff app (issue 39, decision 0037), in Arabic and English: the settings page (a
@@ -23,72 +17,24 @@ import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
  * messages on its page. The shared test server has no provider, so this file starts its own, with an SMS
  * gateway stand-in on a loopback port.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const browser = useBrowser();
-let base = "";
+const own = useOwnServer<{ recipient: string; message: string }>({
+  smsBody: '{"recipient":"{to}","message":"{text}"}',
+});
 let ownerToken = "";
-let server: ChildProcess | undefined;
-let gateway: Server | undefined;
-let dataDir = "";
-const sms: { recipient: string; message: string }[] = [];
 let desk: ReturnType<typeof deskActions>;
 
 beforeAll(async () => {
-  gateway = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      sms.push(JSON.parse(body) as { recipient: string; message: string });
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => gateway!.listen(0, "127.0.0.1", resolve));
-  const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-
-  dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-messages-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOGIN_RATE_LIMIT: "1000",
-    SHOP_RATE_LIMIT_SCALE: "100",
-    SMS_GATEWAY_URL: gatewayUrl,
-    SMS_GATEWAY_BODY: '{"recipient":"{to}","message":"{text}"}',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PUBLIC_URL;
-  server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env,
-    stdio: "ignore",
-  });
-  base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, server);
-  ownerToken = await apiSignIn(base, demoOwner);
-  desk = deskActions(base, () => ownerToken);
-}, 240_000);
-
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  ownerToken = await apiSignIn(own.baseURL, demoOwner);
+  desk = deskActions(own.baseURL, () => ownerToken);
 });
 
 /** A staff page of this file's server in `lang`, signed in as the owner. */
 async function open(page: Page, pathname: string, lang: string) {
   await browser.context().clearCookies();
-  await page.goto(`${base}/api/health`);
+  await page.goto(`${own.baseURL}/api/health`);
   await page.evaluate((l) => localStorage.setItem("dukkan-staff-language", l), lang);
-  await page.goto(`${base}/staff${pathname}`);
+  await page.goto(`${own.baseURL}/staff${pathname}`);
   await page.locator("h1").first().waitFor();
   if (page.url().includes("/staff/sign-in")) {
     await signInThroughPage(page, demoOwner);
@@ -172,11 +118,11 @@ describe("customers' messages in the staff app", () => {
       await page.getByRole("button", { name: w.send, exact: true }).click();
       await page.getByRole("status").filter({ hasText: w.sent }).waitFor({ timeout: 20_000 });
       await checkScreen(page, `messages-settings-sent-${lang}`);
-      expect(sms.some((m) => m.recipient === `+964${phone.slice(1)}`)).toBe(true);
+      expect(own.sms.some((m) => m.recipient === `+964${phone.slice(1)}`)).toBe(true);
     });
 
     it(`an order's messages on its page (${lang})`, async () => {
-      const order = await placeOrder(base, lang);
+      const order = await placeOrder(own.baseURL, lang);
       await desk.move(order.order_number, { status: "confirmed" });
       const page = await browser.newPage();
       await open(page, `/orders/${order.order_number}`, lang);
@@ -187,7 +133,7 @@ describe("customers' messages in the staff app", () => {
       await expect.poll(() => panel.getByText(w.sent, { exact: true }).count(), { timeout: 20_000 }).toBe(2);
       await checkScreen(page, `order-messages-${lang}`);
       // The saved text of the settings test went out for this order (placed in the same language).
-      const mine = sms.filter((m) => m.message.includes(order.order_number)).map((m) => m.message);
+      const mine = own.sms.filter((m) => m.message.includes(order.order_number)).map((m) => m.message);
       expect(mine).toHaveLength(2);
       expect(mine.some((m) => m.includes(lang === "ar" ? "سنتصل بك قريباً" : "we will call you"))).toBe(true);
     });

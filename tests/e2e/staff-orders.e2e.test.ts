@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskActions, nationalPhone, printToPdf, readPdf } from "./order-desk-helpers.ts";
@@ -15,7 +11,7 @@ import {
   staffApi,
 } from "./staff-helpers.ts";
 import { expectAccessible, useBrowser, waitForHydration } from "./support/browser.ts";
-import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
+import { type StartedServer, startServer } from "./support/global-setup.ts";
 
 /**
  * The order desk (issue 17) in a browser: the list and the order page in Arabic and English, printing (checked
@@ -469,35 +465,14 @@ async function courierPhone(id: number) {
   return body.data.find((c) => c.id === id)?.phone;
 }
 
-const ownServers: { child: ChildProcess; dataDir: string }[] = [];
+const ownServers: StartedServer[] = [];
 afterAll(async () => {
-  for (const { child, dataDir } of ownServers.splice(0)) {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  for (const server of ownServers.splice(0)) await server.stop();
 });
 
 /** A second server on an empty embedded database (seeded, no courier), with the owner signed in. */
 async function startOwnServer() {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-own-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
-  env.LOGIN_RATE_LIMIT = "1000";
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PUBLIC_URL;
-  const child = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env,
-    stdio: "ignore",
-  });
-  ownServers.push({ child, dataDir });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { baseURL: url, token: await apiSignIn(url, demoOwner) };
+  const server = await startServer();
+  ownServers.push(server);
+  return { baseURL: server.baseURL, token: await apiSignIn(server.baseURL, demoOwner) };
 }

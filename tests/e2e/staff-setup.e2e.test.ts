@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, checkScreen, expectDocumentLanguage, openStaffPage } from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
-import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
+import { useOwnServer } from "./support/own-server.ts";
 
 /**
  * Going live (issue 36): a shop started without the demo store has no owner; the server prints a one-time
@@ -14,47 +10,22 @@ import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
  * password is flagged on every screen; staff change their own e-mail.
  */
 const browser = useBrowser();
-const root = path.resolve(import.meta.dirname, "../..");
-let server: ChildProcess | undefined;
-let dataDir = "";
+const own = useOwnServer({
+  env: { DEMO_STORE: "false", OWNER_EMAIL: undefined, OWNER_PASSWORD: undefined },
+});
 let ownURL = "";
 let setupLink = "";
 const owner = { email: "owner@shop.example", password: "Marble-vanity-top-64", name: "سارة" };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-setup-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DEMO_STORE: "false",
-    LOGIN_RATE_LIMIT: "1000",
-  };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "PUBLIC_URL", "OWNER_EMAIL", "OWNER_PASSWORD"])
-    delete env[name];
-  server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, env });
-  let output = "";
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
   // `localhost`, not 127.0.0.1: its cookies stay apart from the shared server's.
-  ownURL = `http://localhost:${port}`;
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  ownURL = `http://localhost:${own.port}`;
   // Printed right after the server starts listening.
-  const printed = () => /\/staff\/setup\?code=[\w-]+/.exec(output)?.[0];
+  const printed = () => /\/staff\/setup\?code=[\w-]+/.exec(own.output())?.[0];
   for (let waited = 0; !printed() && waited < 10_000; waited += 100)
     await new Promise((r) => setTimeout(r, 100));
   setupLink = printed() ?? "";
-  if (!setupLink) throw new Error(`no setup link printed:\n${output}`);
-}, 180_000);
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!setupLink) throw new Error(`no setup link printed:\n${own.output()}`);
 });
 
 /** The own server's page in `lang` (the app keeps the language per origin). */
@@ -106,7 +77,7 @@ describe("going live: the first owner (issue 36)", () => {
     await form.getByRole("button", { name: "غيّر البريد الإلكتروني" }).click();
     await page.getByText("تغيّر البريد الإلكتروني", { exact: false }).first().waitFor();
     await checkScreen(page, "account-email-ar");
-    await apiSignIn(`http://127.0.0.1:${new URL(ownURL).port}`, {
+    await apiSignIn(own.baseURL, {
       email: "sara@shop.example",
       password: owner.password,
     });

@@ -71,6 +71,70 @@ export async function waitForHealth(baseURL: string, server: ChildProcess): Prom
   throw new Error(`[e2e] ${baseURL}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+/** A server a test started: its address, the last 20 kB it printed, and how to stop it (its data goes too). */
+export interface StartedServer {
+  baseURL: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts apps/server on an empty embedded database in a new data directory, on a free port, and waits until it
+ * answers. `env` adds to the test settings or, with `undefined`, removes one. Every browser-test file signs in,
+ * loads pages (each records a visit) and checks out from 127.0.0.1: the per-address limits would make parallel
+ * files fail each other; the limits themselves are tested in the API tests.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<StartedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
+  const port = await freePort();
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOGIN_RATE_LIMIT: "1000",
+    SHOP_RATE_LIMIT_SCALE: "100",
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    PUBLIC_URL: undefined,
+    ...env,
+  };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
+
+  const server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: settings,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (error) {
+    server.kill("SIGKILL");
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return { baseURL, port, output: () => output, stop };
+}
+
 /** Builds the storefront when stale, starts one server on an empty embedded database, stops it after. */
 export default async function setup(project: TestProject) {
   // Point the tests at a server that is already running (no build, no start): E2E_BASE_URL=http://…
@@ -80,54 +144,7 @@ export default async function setup(project: TestProject) {
   }
   buildWebIfStale();
   ensureStaffBuild();
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
-  const port = await freePort();
-  // Every browser-test file signs in, loads pages (each records a visit) and checks out from 127.0.0.1: the
-  // per-address limits would make parallel files fail each other; the limits themselves are tested in the API
-  // tests.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOGIN_RATE_LIMIT: "1000",
-    SHOP_RATE_LIMIT_SCALE: "100",
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.PUBLIC_URL;
-
-  const server = spawn(nodeBinary(), ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseURL, server);
-  } catch (error) {
-    server.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
-  }
-  project.provide("baseURL", baseURL);
-
-  return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide("baseURL", server.baseURL);
+  return server.stop;
 }
