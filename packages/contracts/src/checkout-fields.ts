@@ -1,9 +1,11 @@
+import { z } from "zod";
+import { checkWith } from "./field-errors.ts";
 import { normalizeIraqiPhone } from "./phone.ts";
 
 /**
- * The checkout's customer fields, checked without zod so that the storefront's checkout page can run the very
- * same rules in the browser cheaply (decision 0004, first-view budget). The server runs them too.
- * Errors are stable codes; `checkoutErrorMessages` holds their English text.
+ * The checkout's customer fields (`checkoutCustomerFieldsSchema`): the storefront's checkout and the staff's
+ * order entry check them in the browser, and the server when it places the order. Errors are stable codes;
+ * `checkoutErrorMessages` holds their English text.
  */
 
 export const checkoutErrorMessages = {
@@ -62,8 +64,67 @@ export const checkoutLimits = {
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (value: unknown) =>
-  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+
+/** A form's value as text: trimmed; a number (a select's id sent as JSON) as its digits; anything else empty. */
+const text = z
+  .unknown()
+  .transform((value) =>
+    typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "",
+  );
+const requiredText = (max: number, tooLong: CheckoutErrorCode) =>
+  text.pipe(z.string().min(1, { error: "required" }).max(max, { error: tooLong }));
+const optionalText = (max: number) =>
+  text.pipe(z.string().max(max, { error: "too_long" })).transform((value) => value || null);
+
+const customerFields = z.object({
+  full_name: requiredText(checkoutLimits.full_name, "full_name_too_long"),
+  phone: text.pipe(
+    z
+      .string()
+      .min(1, { error: "required" })
+      .transform((value, ctx) => {
+        const phone = normalizeIraqiPhone(value);
+        if (phone === null) {
+          ctx.addIssue({ code: "custom", message: "invalid_phone" });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+  ),
+  email: text
+    .transform((value) => value.toLowerCase())
+    .pipe(
+      z.string().refine((value) => !value || (value.length <= 254 && emailPattern.test(value)), {
+        error: "invalid_email",
+      }),
+    )
+    .transform((value) => value || null),
+  governorate_id: text.pipe(
+    z
+      .string()
+      .min(1, { error: "required" })
+      .transform(Number)
+      .pipe(
+        z
+          .number({ error: "invalid_governorate" })
+          .int({ error: "invalid_governorate" })
+          .positive({ error: "invalid_governorate" }),
+      ),
+  ),
+  city: requiredText(checkoutLimits.city, "too_long"),
+  address: requiredText(checkoutLimits.address, "too_long"),
+  landmark: optionalText(checkoutLimits.landmark),
+  notes: optionalText(checkoutLimits.notes),
+});
+
+/** Every field is read even when the client left it out (an absent optional field is then null, not missing). */
+export const checkoutCustomerFieldsSchema = z.preprocess(
+  (input) => ({
+    ...Object.fromEntries(Object.keys(customerFields.shape).map((field) => [field, undefined])),
+    ...(typeof input === "object" ? input : {}),
+  }),
+  customerFields,
+) satisfies z.ZodType<CheckoutCustomer>;
 
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutCustomerInput, CheckoutErrorCode>>;
 
@@ -71,46 +132,8 @@ export type CheckoutFieldErrors = Partial<Record<keyof CheckoutCustomerInput, Ch
 export function validateCheckoutCustomer(
   input: CheckoutCustomerInput,
 ): { ok: true; value: CheckoutCustomer } | { ok: false; errors: CheckoutFieldErrors } {
-  const errors: CheckoutFieldErrors = {};
-  const fullName = text(input.full_name);
-  if (!fullName) errors.full_name = "required";
-  else if (fullName.length > checkoutLimits.full_name) errors.full_name = "full_name_too_long";
-
-  const phoneText = text(input.phone);
-  const phone = phoneText ? normalizeIraqiPhone(phoneText) : null;
-  if (!phoneText) errors.phone = "required";
-  else if (!phone) errors.phone = "invalid_phone";
-
-  const emailText = text(input.email).toLowerCase();
-  if (emailText && (emailText.length > 254 || !emailPattern.test(emailText))) errors.email = "invalid_email";
-
-  const governorate = Number(text(input.governorate_id));
-  if (!text(input.governorate_id)) errors.governorate_id = "required";
-  else if (!Number.isSafeInteger(governorate) || governorate <= 0)
-    errors.governorate_id = "invalid_governorate";
-
-  for (const field of ["city", "address"] as const) {
-    const value = text(input[field]);
-    if (!value) errors[field] = "required";
-    else if (value.length > checkoutLimits[field]) errors[field] = "too_long";
-  }
-  for (const field of ["landmark", "notes"] as const) {
-    if (text(input[field]).length > checkoutLimits[field]) errors[field] = "too_long";
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      full_name: fullName,
-      phone: phone as string,
-      email: emailText || null,
-      governorate_id: governorate,
-      city: text(input.city),
-      address: text(input.address),
-      landmark: text(input.landmark) || null,
-      notes: text(input.notes) || null,
-    },
-  };
+  const checked = checkWith(checkoutCustomerFieldsSchema, input);
+  return checked.ok ? checked : { ok: false, errors: checked.errors as CheckoutFieldErrors };
 }
 
 /** Spec §9: the discounted price is the price minus the discount percent of it, rounded to a whole dinar. */
