@@ -30,7 +30,12 @@ export const contactPhoneSchema = z
   .string()
   .trim()
   .transform(toLatinDigits)
-  .pipe(z.string().regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: "invalid_phone" }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "required", abort: true })
+      .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: "invalid_phone" }),
+  );
 
 /** Where a link goes (`contentLinkPattern`): an http(s) address or a path of this storefront, nothing else. */
 export const contentLinkSchema = z

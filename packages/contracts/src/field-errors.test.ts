@@ -117,8 +117,16 @@ describe("fieldErrorsOfEnvelope: the API's 422 → field → code", () => {
     ).toEqual({ phone: "phone_taken", "name.ar": "required" });
   });
 
-  it("words a field with a message and no code as invalid_value", () => {
-    expect(fieldErrorsOfEnvelope({ errors: { file: ["Bad file"] } })).toEqual({ file: "invalid_value" });
+  it("reads codes from errors where a route answers codes only, and words prose as invalid_value", () => {
+    expect(
+      fieldErrorsOfEnvelope({
+        errors: { file: ["Bad file"], active: ["invalid_value"], email: ["email_taken"] },
+      }),
+    ).toEqual({
+      file: "invalid_value",
+      active: "invalid_value",
+      email: "email_taken",
+    });
   });
 
   it("is empty for an answer without field errors", () => {

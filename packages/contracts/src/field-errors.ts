@@ -70,17 +70,19 @@ export interface FieldErrorsEnvelope {
 }
 
 /**
- * Field → the first code, from the API's error envelope. The server's codes are the ones `issueCode` gives for
- * its own schema checks, or its own (`phone_taken`, `unknown_id`); a field with only a message is
- * `invalid_value`.
+ * Field → the first code, from the API's error envelope: `error_codes` where the server sends them beside its
+ * English messages, else `errors` where a route answers codes there (the staff routes' own checks); a field with
+ * only a message is `invalid_value`. The codes are the ones `issueCode` gives for the server's schema checks, or
+ * the server's own (`phone_taken`, `unknown_id`).
  */
 export function fieldErrorsOfEnvelope(body: FieldErrorsEnvelope | null | undefined): FieldErrorCodes {
   const out: FieldErrorCodes = {};
-  for (const [field, codes] of Object.entries(body?.error_codes ?? {})) {
-    const first = codes[0];
-    if (typeof first === "string") out[field] = codePattern.test(first) ? first : "invalid_value";
+  for (const source of [body?.error_codes, body?.errors]) {
+    for (const [field, list] of Object.entries(source ?? {})) {
+      const first = Array.isArray(list) ? list[0] : undefined;
+      if (typeof first === "string") out[field] ??= codePattern.test(first) ? first : "invalid_value";
+    }
   }
-  for (const field of Object.keys(body?.errors ?? {})) out[field] ??= "invalid_value";
   return out;
 }
 

@@ -11,7 +11,8 @@ import { checkoutCustomerSchema } from "./orders.ts";
  * - `{ product_id, color_id, size_id, quantity }`: a new line, priced from the catalogue now.
  * Lines not named keep their quantity and the price they were sold at. At least one line stays.
  */
-const quantitySchema = z
+/** A line's quantity in an edit: 0 removes the line. */
+export const orderEditQuantitySchema = z
   .number({ error: "invalid_quantity" })
   .int({ error: "invalid_quantity" })
   .min(0, { error: "invalid_quantity" })
@@ -26,7 +27,7 @@ export const orderEditLineSchema = z.object({
   product_id: idSchema.optional(),
   color_id: idSchema.optional(),
   size_id: idSchema.optional(),
-  quantity: quantitySchema,
+  quantity: orderEditQuantitySchema,
 });
 export type OrderEditLine = z.infer<typeof orderEditLineSchema>;
 

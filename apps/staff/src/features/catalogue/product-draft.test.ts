@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesOf, emptyDraft, type ProductDraft } from "./product-draft.ts";
+import { changesOf, checkProduct, createBodyOf, emptyDraft, type ProductDraft } from "./product-draft.ts";
 
 const saved: ProductDraft = {
   ...emptyDraft,
@@ -39,5 +39,34 @@ describe("what a product save sends", () => {
 
   it("sends typed accessory codes only when there are some", () => {
     expect(changesOf({ ...saved, accessory_codes: ["X-1"] }, saved)).toEqual({ accessory_codes: ["X-1"] });
+  });
+});
+
+describe("a product checked with the contracts' schemas before it is sent", () => {
+  it("asks a new product for its Arabic name, code and brand", () => {
+    expect(checkProduct(emptyDraft, null)).toEqual({
+      "name.ar": "required",
+      code: "required",
+      brand_id: "required",
+    });
+    expect(checkProduct(saved, null)).toEqual({});
+    expect(createBodyOf(saved)).not.toHaveProperty("accessory_codes");
+  });
+
+  it("refuses what the server would: a discount over 100 or not a number, a code with stray signs, a long row", () => {
+    expect(
+      checkProduct(
+        { ...saved, discount: "101", code: "#TAP", specifications: [{ ar: "x".repeat(301) }] },
+        saved,
+      ),
+    ).toEqual({ discount: "invalid_value", code: "invalid_value", "specifications.0.ar": "too_long" });
+    expect(checkProduct({ ...saved, discount: "" }, saved)).toEqual({ discount: "invalid_value" });
+  });
+
+  it("checks only the changes of a saved product", () => {
+    expect(checkProduct(saved, saved)).toEqual({});
+    expect(checkProduct({ ...saved, name: { ...saved.name, ar: " " } }, saved)).toEqual({
+      "name.ar": "required",
+    });
   });
 });

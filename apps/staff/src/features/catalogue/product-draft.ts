@@ -1,4 +1,6 @@
-import type { Localized, ProductUpdate } from "@dukkan/contracts";
+import type { Localized, ProductCreate, ProductUpdate } from "@dukkan/contracts";
+import { productCreateSchema, productUpdateSchema } from "@dukkan/contracts/catalog-admin";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffProduct } from "@dukkan/contracts/staff-products";
 import type { LocalizedValue } from "#staff/components/localized.ts";
@@ -101,4 +103,25 @@ export function changesOf(draft: ProductDraft, saved: ProductDraft): Partial<Pro
   if (changes.accessory_codes && (changes.accessory_codes as string[]).length === 0)
     delete changes.accessory_codes;
   return changes as Partial<ProductUpdate>;
+}
+
+/** A new product's body: no brand while none is chosen (the schema then asks for one), no empty accessory codes. */
+export function createBodyOf(draft: ProductDraft): ProductCreate {
+  const { accessory_codes, brand_id, ...body } = requestOf(draft);
+  return {
+    ...body,
+    ...(draft.brand_id ? { brand_id } : {}),
+    ...(accessory_codes.length ? { accessory_codes } : {}),
+  } as ProductCreate;
+}
+
+/**
+ * What the browser can say before the server does: the body about to be sent (a new product's, or the changes to
+ * the saved one) checked with the schema the server checks it with, as field → code.
+ */
+export function checkProduct(draft: ProductDraft, saved: ProductDraft | null): FieldErrorCodes {
+  const checked = saved
+    ? checkWith(productUpdateSchema, changesOf(draft, saved))
+    : checkWith(productCreateSchema, createBodyOf(draft));
+  return checked.ok ? {} : checked.errors;
 }

@@ -1,3 +1,4 @@
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import type { Language } from "@dukkan/contracts/languages";
 import { localize } from "@dukkan/contracts/languages";
 import { useQuery } from "@tanstack/react-query";
@@ -12,18 +13,15 @@ import { RichTextEditor } from "#staff/components/rich-text-editor.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { SortableList } from "#staff/components/sortable-list.tsx";
 import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { AccessoryPicker } from "./accessory-picker.tsx";
 import { brandsQuery, categoriesQuery } from "./catalogue-api.ts";
 import type { ProductDraft } from "./product-draft.ts";
 
-/** A field's first error from the server's envelope, as the "invalid value" code the form shows. */
-export function fieldErrorsOf(error: unknown): (field: string) => string | undefined {
-  const errors = error instanceof ApiError ? error.errors : {};
-  return (field) =>
-    Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`))
-      ? "invalid_value"
-      : undefined;
+/** A field's error: its own, or the first of a part of it (`specifications.2.ar` under the specifications). */
+export function fieldErrorsOf(errors: FieldErrorCodes): (field: string) => string | undefined {
+  return (field) => errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 }
 
 /**
@@ -38,6 +36,7 @@ export function ProductForm({
   busy,
   saved,
   error,
+  checked,
   canEdit,
   writable,
   editing,
@@ -49,7 +48,10 @@ export function ProductForm({
   onSubmit: () => void;
   busy: boolean;
   saved: boolean;
+  /** The save's failure (the server's field errors and its alert). */
   error: unknown;
+  /** The browser's check of the last save, which then was not sent. */
+  checked: FieldErrorCodes;
   canEdit: boolean;
   writable: readonly Language[];
   /** The content language being edited: the page holds it, so that the sizes' names follow it too. */
@@ -61,15 +63,17 @@ export function ProductForm({
   const { t, language: ui } = useI18n();
   const brands = useQuery(brandsQuery).data ?? [];
   const categories = useQuery(categoriesQuery).data ?? [];
-  const errorOf = fieldErrorsOf(error);
+  const errorOf = fieldErrorsOf(Object.keys(checked).length > 0 ? checked : serverFieldErrors(error));
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const alert =
-    error instanceof ApiError
-      ? error.status === 403
-        ? t("product.error_forbidden")
-        : t("errors.generic")
-      : null;
+    Object.keys(checked).length > 0
+      ? t("errors.invalid_value")
+      : error instanceof ApiError
+        ? error.status === 403
+          ? t("product.error_forbidden")
+          : t("errors.generic")
+        : null;
   const richReadOnly = !writable.includes(editing);
 
   const rows = (key: "specifications" | "about", label: string) => {

@@ -1,3 +1,4 @@
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import type { Language } from "@dukkan/contracts/languages";
 import { writableLanguages } from "@dukkan/contracts/staff-access";
 import { useQuery } from "@tanstack/react-query";
@@ -12,7 +13,14 @@ import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { productQuery, productWrites, useProductWrite } from "./catalogue-api.ts";
 import { ColoursSection } from "./colours-section.tsx";
-import { changesOf, draftOf, emptyDraft, type ProductDraft, requestOf } from "./product-draft.ts";
+import {
+  changesOf,
+  checkProduct,
+  createBodyOf,
+  draftOf,
+  emptyDraft,
+  type ProductDraft,
+} from "./product-draft.ts";
 import { ProductForm } from "./product-form.tsx";
 import { VisibilityPanel } from "./visibility-panel.tsx";
 
@@ -31,10 +39,8 @@ function NewProduct() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
   const [editing, setEditing] = useState<Language>("ar");
-  const create = useProductWrite(() => {
-    const { accessory_codes, ...body } = requestOf(draft);
-    return productWrites.create({ ...body, ...(accessory_codes.length ? { accessory_codes } : {}) });
-  });
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
+  const create = useProductWrite(() => productWrites.create(createBodyOf(draft)));
   const leaveGuard = useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(emptyDraft));
   return (
     <div className="space-y-6">
@@ -45,15 +51,19 @@ function NewProduct() {
         busy={create.isPending}
         saved={false}
         error={create.error}
+        checked={checked}
         canEdit
         writable={writableLanguages(me)}
         editing={editing}
         setEditing={setEditing}
-        onSubmit={() =>
+        onSubmit={() => {
+          const found = checkProduct(draft, null);
+          setChecked(found);
+          if (Object.keys(found).length > 0) return;
           create.mutate(undefined, {
             onSuccess: ({ data }) => navigate(`/catalogue/products/${data.id}`, { replace: true }),
-          })
-        }
+          });
+        }}
       />
       {leaveGuard}
     </div>
@@ -65,6 +75,7 @@ function EditProduct({ id }: { id: number }) {
   const { data: product, isError } = useQuery(productQuery(id));
   const [draft, setDraft] = useState<ProductDraft | null>(null);
   const [saved, setSaved] = useState(false);
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const canEdit = me.permissions.includes("catalog.edit");
   const writable = writableLanguages(me);
   // A translator starts in their first language.
@@ -102,12 +113,18 @@ function EditProduct({ id }: { id: number }) {
         busy={update.isPending}
         saved={saved}
         error={update.error}
+        checked={checked}
         canEdit={canEdit}
         writable={writable}
         editing={editing}
         setEditing={setEditing}
         productId={id}
-        onSubmit={() => update.mutate(undefined, { onSuccess: () => setSaved(true) })}
+        onSubmit={() => {
+          const found = checkProduct(draft, draftOf(product));
+          setChecked(found);
+          if (Object.keys(found).length > 0) return;
+          update.mutate(undefined, { onSuccess: () => setSaved(true) });
+        }}
       />
       <ColoursSection
         product={product}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftOf, hasPendingChanges, missingTextLanguages } from "./content-draft.ts";
+import { checkDraft, draftOf, hasPendingChanges, missingTextLanguages } from "./content-draft.ts";
 import { contentViewOf } from "./content-kinds.ts";
 
 const slides = contentViewOf("slides")!;
@@ -39,5 +39,71 @@ describe("a published slide's pending changes", () => {
     expect(draftOf(slides, item)).toMatchObject({ main_text: { ar: "قديم" }, button_link: "/Catalogs" });
     expect(hasPendingChanges(item)).toBe(true);
     expect(hasPendingChanges({ ...item, draft: null })).toBe(false);
+  });
+});
+
+describe("a content draft checked with the kind's contracts schema", () => {
+  const asNew = { existing: false, textsOnly: false };
+  const branches = contentViewOf("branches")!;
+  const branch = {
+    name: { ar: "فرع الكرادة" },
+    address: { ar: "شارع 62" },
+    phone: "0770 123 4567",
+    image: "branches/karrada.webp",
+  };
+
+  it("lets a complete branch through", () => {
+    expect(checkDraft(branches, draftOf(branches, branch), asNew)).toEqual({});
+  });
+
+  it("asks for what the schema requires, under the form's field names", () => {
+    expect(checkDraft(branches, draftOf(branches, null), asNew)).toEqual({
+      "name.ar": "required",
+      "address.ar": "required",
+      phone: "required",
+      image: "required",
+    });
+  });
+
+  it("gives the schema's own codes: a bad phone, link or e-mail, a position out of range", () => {
+    const draft = {
+      ...draftOf(branches, branch),
+      phone: "call me",
+      location_link: "javascript:alert(1)",
+      email: "nobody",
+      sort_order: "",
+    };
+    expect(checkDraft(branches, draft, asNew)).toEqual({
+      phone: "invalid_phone",
+      location_link: "invalid_link",
+      email: "invalid_email",
+      sort_order: "invalid_value",
+    });
+  });
+
+  it("asks a slide for its title and its picture, and a dealer for its type", () => {
+    expect(checkDraft(slides, draftOf(slides, null), asNew)).toEqual({
+      "main_text.ar": "required",
+      image: "media_required",
+    });
+    const video = {
+      ...draftOf(slides, { main_text: { ar: "عرض" } }),
+      media_type: "video",
+      image: "slides/a.webp",
+    };
+    expect(checkDraft(slides, video, asNew)).toEqual({ image: "media_required" });
+    const dealers = contentViewOf("dealers")!;
+    const dealer = draftOf(dealers, {
+      name: { ar: "وكيل" },
+      address: { ar: "بغداد" },
+      logo: "dealers/a.webp",
+    });
+    expect(checkDraft(dealers, dealer, asNew)).toEqual({ dealer_type_id: "required" });
+    expect(checkDraft(dealers, { ...dealer, dealer_type_id: "3" }, asNew)).toEqual({});
+  });
+
+  it("checks a translator's change on its texts only", () => {
+    const draft = { ...draftOf(branches, branch), phone: "", image: null };
+    expect(checkDraft(branches, draft, { existing: true, textsOnly: true })).toEqual({});
   });
 });

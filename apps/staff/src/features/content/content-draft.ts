@@ -1,3 +1,5 @@
+import { contentKindSchemas } from "@dukkan/contracts/content-admin";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { type Language, languages } from "@dukkan/contracts/languages";
 import type { LocalizedValue } from "#staff/components/localized.ts";
 import type { ContentField, ContentKindView } from "./content-kinds.ts";
@@ -99,11 +101,12 @@ function bodyValueOf(field: ContentField, value: unknown): unknown {
     case "text-rows":
       return (value as LocalizedValue[]).filter((row) => !blank(row));
     case "order":
-      return Number(value);
+      // An empty input is no number: the schema refuses it rather than reading 0.
+      return (value as string).trim() === "" ? Number.NaN : Number((value as string).trim());
     case "date":
       return value ? new Date(value as string).toISOString() : null;
     case "parent":
-      return Number(value);
+      return value ? Number(value) : undefined;
     case "link":
     case "phone":
     case "email":
@@ -119,29 +122,16 @@ export function bodyOf(view: ContentKindView, draft: Draft, textsOnly: boolean):
   return Object.fromEntries(fields.map((field) => [field.name, bodyValueOf(field, draft[field.name])]));
 }
 
-/** What the browser can say before the server does (the server checks everything again). */
-export function checkDraft(view: ContentKindView, draft: Draft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of view.fields) {
-    const value = draft[field.name];
-    if ((field.type === "text" || field.type === "html") && field.required) {
-      if (!(value as LocalizedValue).ar?.trim()) errors[`${field.name}.ar`] = "required";
-    } else if (field.type === "parent" && !value) errors[field.name] = "required";
-    else if ((field.type === "image" || field.type === "video" || field.type === "pdf") && field.required) {
-      if (!value) errors[field.name] = "required";
-    } else if (
-      (field.type === "link" || field.type === "phone") &&
-      field.required &&
-      !(value as string).trim()
-    )
-      errors[field.name] = "required";
-    else if (field.type === "order" && !/^\d{1,6}$/.test(value as string))
-      errors[field.name] = "invalid_value";
-  }
-  // A slide shows its image, or plays its video.
-  if (view.kind === "slides") {
-    const media = draft.media_type === "video" ? "video" : "image";
-    if (!draft[media]) errors[media] = "required";
-  }
-  return errors;
+/**
+ * What the browser can say before the server does: the body about to be sent, checked with the kind's create or
+ * update schema (`contentKindSchemas`, the server's own), as field → code.
+ */
+export function checkDraft(
+  view: ContentKindView,
+  draft: Draft,
+  { existing, textsOnly }: { existing: boolean; textsOnly: boolean },
+): FieldErrorCodes {
+  const schemas = contentKindSchemas[view.kind];
+  const checked = checkWith(existing ? schemas.update : schemas.create, bodyOf(view, draft, textsOnly));
+  return checked.ok ? {} : checked.errors;
 }

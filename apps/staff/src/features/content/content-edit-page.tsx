@@ -11,6 +11,7 @@ import { ContentLanguageTabs } from "#staff/components/localized-fields.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
 import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { useMe } from "#staff/lib/me.ts";
@@ -93,7 +94,7 @@ function ContentEditor({
 
   async function save() {
     setAlert(null);
-    const found = canEdit ? checkDraft(view, draft) : {};
+    const found = checkDraft(view, draft, { existing: item !== null, textsOnly: !canEdit });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -105,12 +106,7 @@ function ContentEditor({
         navigate(`/content/${view.kind}/${created.id}`, { replace: true });
       }
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : {};
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fieldErrors).map(([field, codes]) => [field, codes[0] ?? "invalid_value"]),
-        ),
-      );
+      setErrors(serverFieldErrors(error));
       setAlert(
         t(error instanceof ApiError && error.status === 403 ? "content.not_allowed" : "errors.generic"),
       );

@@ -1,5 +1,4 @@
 import type { Language } from "@dukkan/contracts/languages";
-import { contentLinkPattern } from "@dukkan/contracts/links";
 import type { SettingFormKey, SettingForms } from "@dukkan/contracts/settings-admin";
 import { writableLanguages } from "@dukkan/contracts/staff";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -14,11 +13,12 @@ import {
 import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { useUnsavedChanges } from "#staff/components/use-unsaved-changes.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { settingsQuery, useSaveSetting } from "./content-api.ts";
 import { ContentTabs } from "./content-tabs.tsx";
+import { checkSetting } from "./setting-check.ts";
 
 type Form<K extends SettingFormKey> = SettingForms[K];
 interface EditorProps<K extends SettingFormKey> {
@@ -98,32 +98,6 @@ export function SettingsPage() {
   );
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[0-9٠-٩۰-۹][0-9٠-٩۰-۹ -]{5,19}$/;
-
-/** What the browser can say before the server does (the server checks everything again). */
-function checkSetting(key: SettingFormKey, value: SettingForms[SettingFormKey]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const form = value as Partial<Record<string, unknown>>;
-  if (key === "email" && !emailPattern.test(String(form.email ?? "").trim())) errors.email = "invalid_email";
-  if (key === "phone")
-    (form.numbers as string[]).forEach((n, i) => {
-      if (!phonePattern.test(n.trim())) errors[`numbers.${i}`] = n.trim() ? "invalid_phone" : "required";
-    });
-  if (key === "location" && form.link && !contentLinkPattern.test(String(form.link)))
-    errors.link = "invalid_link";
-  if (key === "social")
-    (form.links as { name: string; link: string; icon: string }[]).forEach((l, i) => {
-      if (!l.name.trim()) errors[`links.${i}.name`] = "required";
-      if (!contentLinkPattern.test(l.link.trim())) errors[`links.${i}.link`] = "invalid_link";
-      if (!l.icon) errors[`links.${i}.icon`] = "required";
-    });
-  if (key === "background_image_discount" && !form.image) errors.image = "required";
-  for (const field of ["address", "text", "title"])
-    if (field in form && !(form[field] as { ar?: string }).ar?.trim()) errors[`${field}.ar`] = "required";
-  return errors;
-}
-
 function SettingForm<K extends SettingFormKey>({
   settingKey,
   initial,
@@ -158,19 +132,17 @@ function SettingForm<K extends SettingFormKey>({
           setSaved(false);
           const found = checkSetting(settingKey, value);
           setErrors(found);
-          if (Object.keys(found).length > 0) return;
+          if (Object.keys(found).length > 0) {
+            setAlert(t("errors.invalid_value"));
+            return;
+          }
           try {
             await save.mutateAsync({ key: settingKey, body: value });
             setStored(value);
             setErrors({});
             setSaved(true);
           } catch (error) {
-            const fieldErrors = error instanceof ApiError ? error.errors : {};
-            setErrors(
-              Object.fromEntries(
-                Object.entries(fieldErrors).map(([f, codes]) => [f, codes[0] ?? "invalid_value"]),
-              ),
-            );
+            setErrors(serverFieldErrors(error));
             setAlert(t("errors.generic"));
           }
         }}

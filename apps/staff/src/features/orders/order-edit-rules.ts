@@ -1,6 +1,10 @@
 import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder, StaffOrderEvent } from "@dukkan/contracts/order-desk";
-import { type OrderEditLine, orderUndoWindowHours } from "@dukkan/contracts/order-edits";
+import {
+  type OrderEditLine,
+  orderEditQuantitySchema,
+  orderUndoWindowHours,
+} from "@dukkan/contracts/order-edits";
 
 /** The rules of the order page's edit form and undo button (issue 38, decision 0032), without React. */
 
@@ -29,10 +33,11 @@ export const draftLinesOf = (order: StaffOrder): DraftLine[] =>
     quantity: String(item.quantity),
   }));
 
-/** A quantity typed with any digits (٣, ۳, 3), or null when it is not a whole number of units. */
+/** A quantity typed with any digits (٣, ۳, 3), or null when it is not one an edit accepts (the contracts' rule). */
 export function quantityOf(text: string): number | null {
   const digits = westernDigits(text).trim();
-  return /^\d{1,4}$/.test(digits) ? Number(digits) : null;
+  const quantity = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  return orderEditQuantitySchema.safeParse(quantity).success ? quantity : null;
 }
 
 /** The request's line entries: only what changed; null when a quantity is not a number. */

@@ -1,6 +1,6 @@
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { describe, expect, it } from "vitest";
-import { type DraftLine, lineEntries, undoableMove } from "./order-edit-rules.ts";
+import { type DraftLine, lineEntries, quantityOf, undoableMove } from "./order-edit-rules.ts";
 
 const line = (over: Partial<DraftLine>): DraftLine => ({
   key: "k",
@@ -29,6 +29,14 @@ describe("the edit form's request", () => {
       ]),
     ).toEqual([{ product_id: 1, color_id: 2, size_id: 9, quantity: 1 }]);
     expect(lineEntries([line({ quantity: "two" })])).toBeNull();
+  });
+
+  it("refuses a quantity the contracts' edit schema refuses (0 to 1,000)", () => {
+    expect(quantityOf("1000")).toBe(1000);
+    expect(quantityOf("١٠٠١")).toBeNull();
+    expect(quantityOf("-1")).toBeNull();
+    expect(quantityOf("")).toBeNull();
+    expect(lineEntries([line({ quantity: "5000" })])).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { directionOf, type Language, languages } from "@dukkan/contracts/languages";
-import { westernDigits } from "@dukkan/contracts/money";
 import {
   type OrderReasonKind,
   type OrderReasonView,
@@ -12,8 +12,10 @@ import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/fi
 import { Count } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
+import { checkReason } from "./order-reason-form.ts";
 import { useDeskMutation } from "./orders-api.ts";
 import { orderReasonsQuery } from "./returns-api.ts";
 
@@ -113,7 +115,7 @@ function ReasonForm({ reason, onDone }: { reason: OrderReasonView | null; onDone
   const [kind, setKind] = useState<OrderReasonKind>(reason?.kind ?? "cancel");
   const [labels, setLabels] = useState<Record<Language, string>>({ ...emptyLabels(), ...reason?.label });
   const [position, setPosition] = useState(String(reason?.position ?? 0));
-  const [badPosition, setBadPosition] = useState(false);
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const save = useDeskMutation((body: unknown) =>
     reason
       ? { path: `staff/order-reasons/${reason.id}`, method: "PATCH", body }
@@ -121,15 +123,11 @@ function ReasonForm({ reason, onDone }: { reason: OrderReasonView | null; onDone
   );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const digits = westernDigits(position).trim();
-    const bad = !/^\d{1,4}$/.test(digits);
-    setBadPosition(bad);
-    if (bad) return;
-    const label = Object.fromEntries(
-      languages.flatMap((lang) => (labels[lang].trim() ? [[lang, labels[lang].trim()]] : [])),
-    );
+    const check = checkReason({ kind: reason ? null : kind, labels, position });
+    setChecked(check.ok ? {} : check.errors);
+    if (!check.ok) return;
     await save
-      .mutateAsync({ ...(reason ? {} : { kind }), label, position: Number(digits) })
+      .mutateAsync(check.body)
       .then(() => {
         setLabels(emptyLabels());
         setPosition("0");
@@ -137,9 +135,9 @@ function ReasonForm({ reason, onDone }: { reason: OrderReasonView | null; onDone
       })
       .catch(() => undefined);
   }
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.errors[field]?.[0] : undefined;
-  const unplaced = save.error instanceof ApiError && Object.keys(save.error.errors).length === 0;
+  const serverErrors = serverFieldErrors(save.error);
+  const fieldError = (field: string) => checked[field] ?? serverErrors[field];
+  const unplaced = save.error instanceof ApiError && Object.keys(serverErrors).length === 0;
   return (
     <Panel title={reason ? t("order_reasons.editing") : t("order_reasons.new")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -184,7 +182,7 @@ function ReasonForm({ reason, onDone }: { reason: OrderReasonView | null; onDone
           inputMode="numeric"
           value={position}
           onChange={(e) => setPosition(e.target.value)}
-          error={badPosition ? "invalid_value" : fieldError("position")}
+          error={fieldError("position")}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>

@@ -13,13 +13,13 @@ import { Count } from "#staff/components/islands.tsx";
 import {
   ContentLanguageTabs,
   LocalizedField,
-  type LocalizedValue,
   missingLanguages,
 } from "#staff/components/localized-fields.tsx";
 import { MediaField } from "#staff/components/media-field.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { useMe } from "#staff/lib/me.ts";
@@ -30,6 +30,7 @@ import {
   taxonomyItemQuery,
   useTaxonomyWrite,
 } from "./taxonomy-api.ts";
+import { bodyOf, checkDraft, type Draft, draftOf, formFieldErrors } from "./taxonomy-draft.ts";
 import { TaxonomyTabs } from "./taxonomy-tabs.tsx";
 
 const auditEntityOf: Record<TaxonomyKind, AuditEntity> = {
@@ -38,61 +39,6 @@ const auditEntityOf: Record<TaxonomyKind, AuditEntity> = {
   "sub-parts": "sub_part",
   categories: "category",
 };
-
-interface Draft {
-  name: LocalizedValue;
-  country: LocalizedValue;
-  logo: string | null;
-  background_image: string | null;
-  catalog_file: string | null;
-  sort_order: string;
-  active: boolean;
-  parent: string;
-}
-
-const draftOf = (item: AnyTaxonomyItem | null): Draft => ({
-  name: item?.name ?? {},
-  country: item?.country ?? {},
-  logo: item?.logo ?? null,
-  background_image: item?.background_image ?? null,
-  catalog_file: item?.catalog_file ?? null,
-  sort_order: String(item?.sort_order ?? 0),
-  active: item?.active ?? true,
-  parent: String(item?.part_id ?? item?.sub_part_id ?? ""),
-});
-
-/** The server's names of the field the form calls `parent`. */
-const parentFields = new Set(["part_id", "sub_part_id"]);
-
-/** The body of a create or change: the kind's own fields; a translator's, its texts only. */
-function bodyOf(kind: TaxonomyKind, draft: Draft, textsOnly: boolean): Record<string, unknown> {
-  const texts = { name: draft.name, ...(kind === "brands" ? { country: draft.country } : {}) };
-  if (textsOnly) return texts;
-  const common = { ...texts, sort_order: Number(draft.sort_order), active: draft.active };
-  if (kind === "brands")
-    return {
-      ...common,
-      logo: draft.logo,
-      background_image: draft.background_image,
-      catalog_file: draft.catalog_file,
-    };
-  if (kind === "sub-parts") return { ...common, part_id: Number(draft.parent) };
-  if (kind === "categories")
-    return { ...common, sub_part_id: Number(draft.parent), background_image: draft.background_image };
-  return common;
-}
-
-/** What the browser can say before the server does (the server checks everything again). */
-function checkDraft(kind: TaxonomyKind, draft: Draft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!draft.name.ar?.trim()) errors["name.ar"] = "required";
-  if (kind === "brands" && !draft.country.ar?.trim()) errors["country.ar"] = "required";
-  if (kind === "brands" && !draft.logo) errors.logo = "required";
-  if (kind === "brands" && !draft.background_image) errors.background_image = "required";
-  if ((kind === "sub-parts" || kind === "categories") && !draft.parent) errors.parent = "required";
-  if (!/^\d{1,6}$/.test(draft.sort_order)) errors.sort_order = "invalid_value";
-  return errors;
-}
 
 /** `/taxonomy/:kind/new` and `/taxonomy/:kind/:id`: one brand, part, sub-part or category. */
 export function TaxonomyEditPage() {
@@ -164,7 +110,7 @@ function TaxonomyEditor({
 
   async function save() {
     setAlert(null);
-    const found = checkDraft(kind, draft);
+    const found = checkDraft(kind, draft, { existing: item !== null, textsOnly: !canEdit });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -175,15 +121,7 @@ function TaxonomyEditor({
         navigate(`/taxonomy/${kind}/${created.id}`, { replace: true });
       }
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.errors : {};
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fieldErrors).map(([field, codes]) => [
-            parentFields.has(field) ? "parent" : field,
-            codes[0] ?? "invalid_value",
-          ]),
-        ),
-      );
+      setErrors(formFieldErrors(serverFieldErrors(error)));
       setAlert(
         t(error instanceof ApiError && error.status === 403 ? "taxonomy.not_allowed" : "errors.generic"),
       );
