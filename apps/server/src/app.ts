@@ -16,9 +16,10 @@ import { requestIdGenerator } from "./lib/request-id.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { isCountKey } from "./modules/catalog/catalog.service.ts";
-import { whatsAppRoutes } from "./modules/catalog/whats-app.routes.ts";
 import { citiesRoutes } from "./modules/cities/cities.routes.ts";
 import { clientsRoutes } from "./modules/clients/clients.routes.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { whatsAppRoutes } from "./modules/content/whats-app.routes.ts";
 import { couponsRoutes } from "./modules/coupons/coupons.routes.ts";
 import { favouritesRoutes } from "./modules/favourites/favourites.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             if (!isLanguage(lang)) throw new AppError("not_found", `Unknown language "${lang}"`);
           });
           await localized.register(catalogRoutes);
+          await localized.register(contentRoutes);
           await localized.register(searchRoutes);
           await localized.register(citiesRoutes);
         },

@@ -14,8 +14,6 @@ import { createCatalogService } from "./modules/catalog/catalog.service.ts";
 import { createCatalogInsights } from "./modules/catalog/catalog-insights.service.ts";
 import { createCatalogListing } from "./modules/catalog/catalog-listing.service.ts";
 import { createCatalogWritesService } from "./modules/catalog/catalog-writes.service.ts";
-import { createContentAdmin } from "./modules/catalog/content-admin.service.ts";
-import { createHomeService } from "./modules/catalog/home.service.ts";
 import { createProductImport } from "./modules/catalog/import/product-import.service.ts";
 import { createStaffProductsService } from "./modules/catalog/staff-products.service.ts";
 import { createStockService, type StockService } from "./modules/catalog/stock.service.ts";
@@ -24,6 +22,10 @@ import { createTranslationsService } from "./modules/catalog/translations.servic
 import { type CitiesService, createCitiesService } from "./modules/cities/cities.service.ts";
 import { createClientsService } from "./modules/clients/clients.service.ts";
 import { createCustomerRecordService } from "./modules/clients/customer-record.service.ts";
+import { createContentRepository } from "./modules/content/content.repository.ts";
+import { createContentService } from "./modules/content/content.service.ts";
+import { createContentAdmin } from "./modules/content/content-admin.service.ts";
+import { createHomeService } from "./modules/content/home.service.ts";
 import { createCouponsService } from "./modules/coupons/coupons.service.ts";
 import { createFavouritesService } from "./modules/favourites/favourites.service.ts";
 import { createMessagesService, type MessagesService } from "./modules/messages/messages.service.ts";
@@ -72,6 +74,7 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
   });
   const phoneCodes = createPhoneCodes({ db, secret: tokenSecret, messages: systemMessages });
   const catalog = createCatalogService(createCatalogRepository(db), cache);
+  const content = createContentService(createContentRepository(db), cache);
   const hasher = createPasswordHasher();
   // One per-account sign-in throttle for clients (by phone) and staff (by e-mail).
   const throttle = createLoginThrottle(db, tokenSecret);
@@ -89,6 +92,7 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
   const staff = createStaffService({ db, hasher, throttle, tokenKey: accessTokenKey(tokenSecret), audit });
   const stock = createStockService({ db, cache, staffNames });
   const catalogWrites = createCatalogWritesService({ db, cache, audit });
+  const contentAdmin = createContentAdmin({ db, cache, audit });
   const accounts = createAccountServices({
     db,
     catalog,
@@ -105,17 +109,19 @@ export function createServices(db: Db, dependencies: ServiceDependencies) {
     catalog,
     /** The one catalogue write path (staff dashboard, imports, the demo seed). */
     catalogWrites,
-    /** The translation workspace: counts, texts by state, saves through catalogWrites (issue 18). */
-    translations: createTranslationsService({ db, cache, audit, catalogWrites }),
+    /** The storefront's content: slides, features, adverts, the blog, dealers, pages, settings (modules/content). */
+    content,
+    /** The translation workspace: counts, texts by state, saves through catalogWrites and contentAdmin (issue 18). */
+    translations: createTranslationsService({ db, cache, audit, catalogWrites, content: contentAdmin }),
     stock,
     audit,
     /** The storefront's content and settings for the staff app: reads and the one content write path. */
-    content: createContentAdmin({ db, cache, audit }),
+    contentAdmin,
     /** The product sheet out (CSV, XLSX) and in (checked, reported, written through catalogWrites). */
     productImport: createProductImport({ db, cache, audit }),
     /** The staff app's reads of brands, parts, sub-parts and categories. */
     taxonomy: createTaxonomyAdmin(db),
-    home: createHomeService(catalog),
+    home: createHomeService({ catalog, content }),
     search: createSearchService({ repository: createSearchRepository(db), catalog, cache }),
     visits: createVisitsService(db),
     ...accounts,

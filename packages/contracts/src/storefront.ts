@@ -32,8 +32,8 @@ export interface RequestContext {
   requestId: string;
 }
 
-/** The catalogue reads, as `apps/server/src/modules/catalog/catalog.service.ts` implements them. */
-export interface CatalogReads {
+/** The storefront's content, as `apps/server/src/modules/content/content.service.ts` implements it. */
+export interface ContentReads {
   slides(ctx: RequestContext): Promise<Slide[]>;
   features(ctx: RequestContext): Promise<Feature[]>;
   branches(ctx: RequestContext): Promise<Branch[]>;
@@ -43,8 +43,6 @@ export interface CatalogReads {
   /** The slide and advert a preview link's token names (drafts too); nothing for an unknown token. */
   preview(ctx: RequestContext, token: string): Promise<ContentPreview>;
   settings(ctx: RequestContext, key?: string): Promise<Setting[]>;
-  brands(ctx: RequestContext): Promise<Brand[]>;
-  parts(ctx: RequestContext): Promise<Part[]>;
   blogCategories(ctx: RequestContext): Promise<BlogCategory[]>;
   /** Throws a 404 AppError for an unknown id. */
   blogCategory(ctx: RequestContext, id: number): Promise<BlogCategoryDetail>;
@@ -54,6 +52,12 @@ export interface CatalogReads {
   recentBlogs(ctx: RequestContext, limit: number): Promise<Blog[]>;
   /** All dealer types, or the one with `id` (a 404 AppError when unknown). */
   dealerTypes(ctx: RequestContext, id?: number): Promise<DealerType[]>;
+}
+
+/** The catalogue reads, as `apps/server/src/modules/catalog/catalog.service.ts` implements them. */
+export interface CatalogReads {
+  brands(ctx: RequestContext): Promise<Brand[]>;
+  parts(ctx: RequestContext): Promise<Part[]>;
   newProducts(ctx: RequestContext): Promise<ProductCard[]>;
   bestSellers(ctx: RequestContext): Promise<ProductCard[]>;
   products(
@@ -80,6 +84,7 @@ export interface CatalogReads {
 export interface StorefrontServices {
   home: { load(ctx: RequestContext): Promise<HomePage> };
   catalog: CatalogReads;
+  content: ContentReads;
   /** Product search (issue 4); a blank or over-long query throws a 400 AppError. */
   search: {
     search(

@@ -1,3 +1,4 @@
+import type { RequestContext } from "@dukkan/contracts";
 import type { RedisGate } from "./redis-gate.ts";
 
 /**
@@ -25,6 +26,10 @@ export interface Cache {
 const maxLocalEntries = 5_000;
 const channel = "dukkan:cache:invalidate";
 const generationKey = "dukkan:cache:generation";
+
+/** A localized read's key: its language, its origin (media URLs are absolute) and what it reads. */
+export const localizedKey = (ctx: RequestContext, ...parts: (string | number | boolean | undefined)[]) =>
+  [ctx.lang, ctx.origin, ...parts].join("|");
 
 export interface CacheOptions {
   /** Which keys the cache keeps; others always load (CACHE=off keeps only what it must, see app.ts). */

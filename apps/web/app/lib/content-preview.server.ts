@@ -13,7 +13,7 @@ export async function previewOf(
   ctx: RequestContext,
   token: string | null | undefined,
 ): Promise<ContentPreview | null> {
-  return token ? services.catalog.preview(ctx, token) : null;
+  return token ? services.content.preview(ctx, token) : null;
 }
 
 /** The draft goes first, in place of its published self when that is live already. */

@@ -24,10 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const id = idParam(params.id);
   const [post, recent, adverts] = await Promise.all([
-    orNotFound(services.catalog.blog(ctx, id)),
-    services.catalog.recentBlogs(ctx, RECENT_POSTS + 1),
+    orNotFound(services.content.blog(ctx, id)),
+    services.content.recentBlogs(ctx, RECENT_POSTS + 1),
     // The advert is beside the post: its failure shows 'Error loading advertisements', not an error page.
-    services.catalog.adverts(ctx, "vertical").catch((error: unknown) => {
+    services.content.adverts(ctx, "vertical").catch((error: unknown) => {
       console.error(error);
       return null;
     }),

@@ -14,7 +14,7 @@ import type { Route } from "./+types/blogs.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
-  const category = await orNotFound(services.catalog.blogCategory(ctx, idParam(params.blogCategoryId)));
+  const category = await orNotFound(services.content.blogCategory(ctx, idParam(params.blogCategoryId)));
   return { category };
 }
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/branches.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
-  const branches = await services.catalog.branches({ lang: context.get(languageContext), origin, requestId });
+  const branches = await services.content.branches({ lang: context.get(languageContext), origin, requestId });
   return { branches, pageUrl: `${origin}${new URL(request.url).pathname}` };
 }
 

@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const [branches, contacts] = await Promise.allSettled([
-    services.catalog.branches(ctx),
-    services.catalog.whatsAppContacts(ctx),
+    services.content.branches(ctx),
+    services.content.whatsAppContacts(ctx),
   ]);
   for (const result of [branches, contacts]) if (result.status === "rejected") console.error(result.reason);
   return {

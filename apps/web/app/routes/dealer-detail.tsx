@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const lang = context.get(languageContext);
   const param = params.dealer;
-  const typesIn = (l: typeof lang) => services.catalog.dealerTypes({ lang: l, origin, requestId });
+  const typesIn = (l: typeof lang) => services.content.dealerTypes({ lang: l, origin, requestId });
   const current = await typesIn(lang);
   let id = findDealerId(param, [current]);
   if (id === undefined && !/^\d+$/.test(param)) {

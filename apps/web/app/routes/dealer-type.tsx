@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = { lang: context.get(languageContext), origin, requestId };
   const one = "id" in params;
   const types = await orNotFound(
-    services.catalog.dealerTypes(ctx, one ? idParam((params as { id?: string }).id) : undefined),
+    services.content.dealerTypes(ctx, one ? idParam((params as { id?: string }).id) : undefined),
   );
   return { types, one };
 }

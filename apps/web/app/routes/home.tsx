@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
   const ctx = { lang, origin, requestId };
   // The features strip streams in after the rest (spec §2: skeletons while it loads).
-  const features = services.catalog.features(ctx);
+  const features = services.content.features(ctx);
   features.catch(() => undefined); // rendered by the strip's errorElement, not an unhandled rejection
   const previewToken = previewTokenOf(request);
   const home = { ...(await loadHome(services, ctx, previewToken)), features };

@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [products, adverts, preview] = await Promise.all([
     services.catalog.products(ctx, { page, per_page: PER_PAGE }),
     // The sidebar is an extra: without it the products still show, and it says it failed (null).
-    services.catalog.adverts(ctx, "vertical").catch((error: unknown) => {
+    services.content.adverts(ctx, "vertical").catch((error: unknown) => {
       console.error(error);
       return null;
     }),

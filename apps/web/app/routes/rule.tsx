@@ -9,7 +9,7 @@ import type { Route } from "./+types/rule.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
-  return { rules: await services.catalog.rules({ lang: context.get(languageContext), origin, requestId }) };
+  return { rules: await services.content.rules({ lang: context.get(languageContext), origin, requestId }) };
 }
 
 export default function RulePage({ loaderData }: Route.ComponentProps) {

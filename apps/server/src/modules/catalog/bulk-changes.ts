@@ -7,7 +7,7 @@ import { parseInput } from "#server/lib/input.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import { rebuildSearchDocuments } from "./search-documents.ts";
 import { whereOf } from "./staff-products.repository.ts";
-import type { WriteSteps } from "./write-steps.ts";
+import type { WriteSteps } from "./write-steps.service.ts";
 
 type Change = ReturnType<typeof parse>["change"];
 const parse = (input: unknown) => parseInput(bulkRequestSchema, input);

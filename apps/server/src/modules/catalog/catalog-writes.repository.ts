@@ -1,4 +1,4 @@
-import type { ContentEntity, Localized } from "@dukkan/contracts";
+import type { Localized } from "@dukkan/contracts";
 import { type Db, rowsOf } from "@dukkan/db";
 import {
   brands,
@@ -17,34 +17,8 @@ import {
   products,
   subParts,
 } from "@dukkan/db/schema/catalog";
-import {
-  adverts,
-  blogCategories,
-  blogs,
-  branches,
-  dealers,
-  dealerTypes,
-  features,
-  rules,
-  slides,
-  whatsappContacts,
-} from "@dukkan/db/schema/catalog-content";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-
-/** Storefront content's tables, by entity (every kind of packages/contracts/src/content-kinds.ts). */
-const contentTables = {
-  blog: blogs,
-  slide: slides,
-  feature: features,
-  advert: adverts,
-  branch: branches,
-  dealer: dealers,
-  rule: rules,
-  blog_category: blogCategories,
-  dealer_type: dealerTypes,
-  whatsapp_contact: whatsappContacts,
-} as const satisfies Record<ContentEntity, PgTable>;
 
 /** The catalogue tables written one entity at a time, by the names the audit log and snapshots use. */
 export const entityTables = {
@@ -56,11 +30,10 @@ export const entityTables = {
   part: parts,
   sub_part: subParts,
   category: categories,
-  // storefront content, whose texts the translation workspace writes too (issue 18)
-  ...contentTables,
 } as const;
-export type EntityName = keyof typeof entityTables;
-type EntityTable = (typeof entityTables)[EntityName];
+export type CatalogEntity = keyof typeof entityTables;
+/** A table written one row at a time by its `id` (the catalogue's, storefront content's). */
+export type WritableTable = PgTable & { id: AnyPgColumn };
 
 /**
  * A product's relations as one JSON object: part of its snapshot, so that its history shows what changed in
@@ -76,25 +49,15 @@ const productRelations = sql`jsonb_build_object(
   'accessory_ids', coalesce((SELECT jsonb_agg(accessory_id ORDER BY accessory_id) FROM product_accessories
                               WHERE product_id = t.id), '[]'::jsonb))`;
 
-/** A dealer's map locations, part of its snapshot (written with it, shown in its history). */
-const dealerLocations = sql`jsonb_build_object('locations', coalesce((SELECT jsonb_agg(jsonb_build_object(
-  'name', l.name, 'link', l.link) ORDER BY l.id) FROM dealer_locations l WHERE l.dealer_id = t.id), '[]'::jsonb))`;
-
-/** A row of `t` as its snapshot: its columns (snake_case) and the relations written with it. */
-export function snapshotSql(entity: EntityName): SQL {
-  switch (entity) {
-    case "product":
-      return sql`(to_jsonb(t) - 'search_document') || ${productRelations}`;
-    // A preview link's token is a capability to see a draft: not for the audit log.
-    case "slide":
-    case "advert":
-      return sql`to_jsonb(t) - 'preview_token'`;
-    case "dealer":
-      return sql`to_jsonb(t) || ${dealerLocations}`;
-    default:
-      return sql`to_jsonb(t)`;
-  }
+/** A row of `t` as its snapshot: its columns (snake_case), a product with its relations and without its search document. */
+export function snapshotSql(entity: CatalogEntity): SQL {
+  return entity === "product"
+    ? sql`(to_jsonb(t) - 'search_document') || ${productRelations}`
+    : sql`to_jsonb(t)`;
 }
+
+/** The catalogue's entities for the write steps (write-steps.service.ts). */
+export const catalogEntities = { tables: entityTables, snapshotSql };
 
 type ProductChildTable =
   | typeof productCategories
@@ -124,17 +87,16 @@ async function insertRows<T extends typeof products | typeof productColors | typ
 export function createCatalogWritesRepository() {
   return {
     /**
-     * Entities as stored, in one statement: each row as JSON (column names as in the database), a product with
-     * its relations and without its derived search document. Rows that do not exist are missing from the map.
+     * Rows of `table` as stored, in one statement: each row `t` as `json` (column names as in the database).
+     * Rows that do not exist are missing from the map.
      */
     async snapshots(
       tx: Db,
-      entity: EntityName,
+      table: WritableTable,
+      json: SQL,
       ids: number[],
     ): Promise<Map<number, Record<string, unknown>>> {
       if (ids.length === 0) return new Map();
-      const table = entityTables[entity];
-      const json = snapshotSql(entity);
       const rows = await rowsOf<{ id: number; snapshot: Record<string, unknown> }>(
         tx.execute(
           sql`SELECT t.id, ${json} AS snapshot FROM ${table} AS t WHERE t.id = ANY(${sql.param(ids)}::int[])`,
@@ -143,8 +105,8 @@ export function createCatalogWritesRepository() {
       return new Map(rows.map((r) => [r.id, r.snapshot]));
     },
 
-    async insert<T extends EntityTable>(tx: Db, table: T, values: T["$inferInsert"]): Promise<number> {
-      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+    async insert<T extends WritableTable>(tx: Db, table: T, values: T["$inferInsert"]): Promise<number> {
+      const idColumn = table.id;
       const [row] = await tx
         .insert(table as PgTable)
         .values(values as never)
@@ -153,7 +115,7 @@ export function createCatalogWritesRepository() {
     },
 
     /** Updates the given columns; updated_at is `at`, else the statement's clock (not the transaction's start). */
-    async update<T extends EntityTable>(
+    async update<T extends WritableTable>(
       tx: Db,
       table: T,
       id: number,
@@ -161,20 +123,20 @@ export function createCatalogWritesRepository() {
       at: Date | undefined,
     ) {
       if (Object.keys(values).length === 0) return;
-      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+      const idColumn = table.id;
       await tx
         .update(table as PgTable)
         .set({ ...values, updatedAt: at ?? sql`clock_timestamp()` } as never)
         .where(eq(idColumn, id));
     },
 
-    async remove(tx: Db, table: EntityTable, id: number) {
-      const idColumn = (table as unknown as { id: AnyPgColumn }).id;
+    async remove(tx: Db, table: WritableTable, id: number) {
+      const idColumn = table.id;
       await tx.delete(table as PgTable).where(eq(idColumn, id));
     },
 
     /** Which of `ids` exist in `table` (and are not deleted, for tables that delete softly). */
-    async existing(tx: Db, table: EntityTable, ids: number[]): Promise<Set<number>> {
+    async existing(tx: Db, table: WritableTable, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const columns = table as unknown as { id: AnyPgColumn; deletedAt?: AnyPgColumn };
       const rows = await tx

@@ -12,7 +12,7 @@ import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange } from "#server/modules/audit/audit.service.ts";
 import { checkedSearchDocuments } from "./search-documents.ts";
 import { createStockRepository } from "./stock.repository.ts";
-import { type Snapshot, unique, type WriteSteps } from "./write-steps.ts";
+import { type Snapshot, unique, type WriteSteps } from "./write-steps.service.ts";
 
 export type ProductCreateData = z.output<typeof productCreateSchema>;
 export type ProductColorCreateData = z.output<typeof productColorCreateSchema>;

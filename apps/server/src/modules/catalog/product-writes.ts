@@ -26,7 +26,7 @@ import type { AuditChange } from "#server/modules/audit/audit.service.ts";
 import { createProductInserts } from "./new-products.ts";
 import { checkedSearchDocuments } from "./search-documents.ts";
 import { createStockRepository } from "./stock.repository.ts";
-import { type Snapshot, unique, type WriteSteps } from "./write-steps.ts";
+import { type Snapshot, unique, type WriteSteps } from "./write-steps.service.ts";
 
 /** A product as its snapshot shows it (the columns the writes read back). */
 interface ProductSnapshot extends Snapshot {

@@ -33,7 +33,7 @@ import { parseInput } from "#server/lib/input.ts";
 import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import { rebuildSearchDocuments } from "./search-documents.ts";
-import type { Snapshot, WriteSteps } from "./write-steps.ts";
+import type { Snapshot, WriteSteps } from "./write-steps.service.ts";
 
 /** Writes of the palette colours, brands, parts, sub-parts and categories products are filed under. */
 export function createTaxonomyWrites(steps: WriteSteps) {

@@ -1,5 +1,6 @@
 import {
   contentKindDefinition,
+  contentKindOfEntity,
   contentKinds,
   type Paginated,
   type TranslatableContentEntity,
@@ -19,9 +20,10 @@ import { invalidField } from "#server/lib/input.ts";
 import { paginated } from "#server/lib/pagination.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
+import type { ContentAdmin } from "#server/modules/content/content-admin.service.ts";
+import { type CatalogEntity, catalogEntities } from "./catalog-writes.repository.ts";
 import type { CatalogWritesService } from "./catalog-writes.service.ts";
-import { contentKindOf, createContentWrites } from "./content-writes.ts";
-import { createWriteSteps } from "./write-steps.ts";
+import { createWriteSteps } from "./write-steps.service.ts";
 
 type Texts = Record<string, string>;
 
@@ -124,17 +126,24 @@ function textRows(entity: TranslatableEntity, languages: readonly string[]): SQL
 /**
  * The translation workspace (issue 18, docs/decisions/0017): how much of each entity is translated into each
  * language, the texts in a state, and saving one entity's texts in one language through the catalogue write
- * path (so that audit, caches, search documents and the stale marks all follow).
+ * path or the content module's (so that audit, caches, search documents and the stale marks all follow).
  */
 export function createTranslationsService(deps: {
   db: Db;
   cache: Cache;
   audit: AuditService;
   catalogWrites: CatalogWritesService;
+  /** Storefront content's rows and writes (modules/content). */
+  content: ContentAdmin;
 }) {
-  const { db, catalogWrites } = deps;
-  const steps = createWriteSteps(deps);
-  const contentWrites = createContentWrites(steps);
+  const { db, catalogWrites, content } = deps;
+  const steps = createWriteSteps(deps, catalogEntities);
+
+  /** An entity as stored: the catalogue's through its steps, content's through its module. */
+  function snapshotOf(entity: TranslatableEntity, id: number) {
+    const kind = contentKindOfEntity(entity);
+    return kind ? content.one(kind, id) : steps.snapshotOf(db, entity as CatalogEntity, id);
+  }
 
   async function summary(languages: readonly string[]): Promise<TranslationSummaryRow[]> {
     const rows: TranslationSummaryRow[] = [];
@@ -223,7 +232,7 @@ export function createTranslationsService(deps: {
     for (const field of Object.keys(fields))
       if (!columns.includes(field))
         throw invalidField(`fields.${field}`, "Not a translated field of this entity", "unknown_field");
-    const before = (await steps.snapshotOf(db, entity, id)) as Record<string, Texts | null>;
+    const before = (await snapshotOf(entity, id)) as Record<string, Texts | null>;
     // Each field keeps its other languages; an empty text removes this language's.
     const changes: Record<string, Texts> = {};
     for (const [field, text] of Object.entries(fields)) {
@@ -256,7 +265,7 @@ export function createTranslationsService(deps: {
       case "size":
         return catalogWrites.updateSize(ctx, id, input);
       default:
-        return contentWrites.update(ctx, contentKindOf(entity), id, input);
+        return content.update(ctx, contentKindOfEntity(entity)!, id, input);
     }
   }
 

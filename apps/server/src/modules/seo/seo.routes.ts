@@ -77,7 +77,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     app.cache.wrap(
       "seo:feed-setting",
       SUMMARY_SECONDS,
-      async () => (await app.services.content.settings()).product_feeds,
+      async () => (await app.services.contentAdmin.settings()).product_feeds,
     );
 
   async function feedRequest(request: FastifyRequest, reply: FastifyReply, format: string) {
@@ -124,7 +124,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     const feed = await feedRequest(request, reply, "google");
     reply.type("application/xml; charset=utf-8");
     if (feed.modified) return reply.status(304).send();
-    const description = localize((await app.services.content.settings()).description.text, feed.lang);
+    const description = localize((await app.services.contentAdmin.settings()).description.text, feed.lang);
     async function* xml() {
       yield googleFeedOpen({ title: feed.origin, link: `${feed.origin}/${feed.lang}`, description });
       for await (const item of feedItems(feed.lang, feed.origin, feed.excluded, withQuery("w=1200")))

@@ -32,7 +32,7 @@ const item = z.object({ data: staffContentItemSchema });
 export async function staffContentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const edit = requirePermission("content.edit");
-  const { content } = app.services;
+  const content = app.services.contentAdmin;
 
   for (const kind of contentKinds) {
     const spec = contentKindSchemas[kind];

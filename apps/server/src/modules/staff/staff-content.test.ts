@@ -342,13 +342,13 @@ describe(`staff content on ${testDatabaseKind}`, () => {
     expect((await send("POST", `staff/content/slides/${slide.id}/preview`)).json().data.path).toBe(path);
     const token = path.split("=")[1] as string;
     const ctx = { lang: "en" as const, origin: "http://localhost", requestId: "r" };
-    const preview = await t.app.services.catalog.preview(ctx, token);
+    const preview = await t.app.services.content.preview(ctx, token);
     expect(preview.slide).toMatchObject({
       id: slide.id,
       button_text: "Shop the launch",
       button_link: "/Products",
     });
-    expect((await t.app.services.catalog.preview(ctx, "not-a-token-at-all-1234")).slide).toBeNull();
+    expect((await t.app.services.content.preview(ctx, "not-a-token-at-all-1234")).slide).toBeNull();
     // The audit log never holds the token.
     const audit = await send("GET", `staff/audit?entity=slide&entity_id=${slide.id}`, undefined, owner.token);
     expect(audit.body).not.toContain(token);
@@ -357,7 +357,7 @@ describe(`staff content on ${testDatabaseKind}`, () => {
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data.active).toBe(true);
     expect(await titles()).toContain(`<h2>${title}</h2>`);
-    expect((await t.app.services.catalog.preview(ctx, token)).slide).toBeNull();
+    expect((await t.app.services.content.preview(ctx, token)).slide).toBeNull();
     expect(await auditOf("slide", slide.id)).toEqual(["update", "create"]);
   });
 
@@ -459,7 +459,7 @@ describe(`staff content on ${testDatabaseKind}`, () => {
 
     const link = (await send("POST", `${path}/preview`)).json().data.path as string;
     const ctx = { lang: "en" as const, origin: "http://localhost", requestId: "r" };
-    const preview = await t.app.services.catalog.preview(ctx, link.split("=")[1] as string);
+    const preview = await t.app.services.content.preview(ctx, link.split("=")[1] as string);
     expect(preview.slide).toMatchObject({
       id: slide.id,
       main_text: `<h2>${pending}</h2>`,

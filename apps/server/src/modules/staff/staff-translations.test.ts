@@ -1,7 +1,7 @@
 import { translatableEntities, translationTargets } from "@dukkan/contracts";
 import { auditLog } from "@dukkan/db/schema/audit";
 import { brands, categories } from "@dukkan/db/schema/catalog";
-import { slides } from "@dukkan/db/schema/catalog-content";
+import { slides } from "@dukkan/db/schema/content";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCall } from "#server/modules/orders/order-desk.test-support.ts";

@@ -30,21 +30,21 @@ export async function loadHome(
   ctx: RequestContext,
   previewToken?: string | null,
 ) {
-  const { catalog } = services;
+  const { catalog, content } = services;
   const preview = await previewOf(services, ctx, previewToken);
   const horizontal = preview?.advert?.type === "horizontal" ? preview.advert : null;
   const [slides, newProducts, adverts, brands, dealerTypes, settings] = await Promise.all([
-    section<Slide[]>("slides", ctx, async () => withPreview(await catalog.slides(ctx), preview?.slide), []),
+    section<Slide[]>("slides", ctx, async () => withPreview(await content.slides(ctx), preview?.slide), []),
     section<ProductCard[]>("new products", ctx, () => catalog.newProducts(ctx), []),
     section<Advert[]>(
       "adverts",
       ctx,
-      async () => withPreview(await catalog.adverts(ctx, "horizontal"), horizontal),
+      async () => withPreview(await content.adverts(ctx, "horizontal"), horizontal),
       [],
     ),
     section<BrandSummary[]>("brands", ctx, () => catalog.brands(ctx), []),
-    section<DealerType[]>("dealer types", ctx, () => catalog.dealerTypes(ctx), []),
-    section<Setting[]>("settings", ctx, () => catalog.settings(ctx), []),
+    section<DealerType[]>("dealer types", ctx, () => content.dealerTypes(ctx), []),
+    section<Setting[]>("settings", ctx, () => content.settings(ctx), []),
   ]);
   const setting = (key: string) => settings.value.filter((s) => s.key === key);
   const bestSellingSetting = setting("best_selling");

@@ -9,7 +9,7 @@ const linkItem = (s: Setting): LinkItem => ({ name: s.value, link: s.link, icon:
  * its part of the frame empty (logged): the frame and the page still render (issue 21.4).
  */
 export async function loadFrameData(services: StorefrontServices, ctx: RequestContext): Promise<FrameData> {
-  const { catalog } = services;
+  const { catalog, content } = services;
   const orEmpty = async <T>(read: Promise<T[]>): Promise<T[]> =>
     read.catch((error: unknown) => {
       console.error(`frame data (request ${ctx.requestId})`, error);
@@ -17,10 +17,10 @@ export async function loadFrameData(services: StorefrontServices, ctx: RequestCo
     });
   const [parts, blogCategories, settings, brands, contacts] = await Promise.all([
     orEmpty(catalog.parts(ctx)),
-    orEmpty(catalog.blogCategories(ctx)),
-    orEmpty(catalog.settings(ctx)),
+    orEmpty(content.blogCategories(ctx)),
+    orEmpty(content.settings(ctx)),
     orEmpty(catalog.brands(ctx)),
-    orEmpty(catalog.whatsAppContacts(ctx)),
+    orEmpty(content.whatsAppContacts(ctx)),
   ]);
   const byKey = (key: string) => settings.filter((s) => s.key === key);
   return {

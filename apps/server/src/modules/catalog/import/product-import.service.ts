@@ -13,9 +13,10 @@ import type { z } from "zod";
 import type { Cache } from "#server/lib/cache.ts";
 import type { WriteContext } from "#server/lib/write-context.ts";
 import type { AuditChange, AuditService } from "#server/modules/audit/audit.service.ts";
+import { catalogEntities } from "../catalog-writes.repository.ts";
 import { createCatalogWritesService } from "../catalog-writes.service.ts";
 import { createStockRepository } from "../stock.repository.ts";
-import { createWriteSteps } from "../write-steps.ts";
+import { createWriteSteps } from "../write-steps.service.ts";
 import { type ChangeOptions, changesOf, type ProductChanges } from "./import-changes.ts";
 import { createImportJobs } from "./import-jobs.ts";
 import {
@@ -68,7 +69,7 @@ const productsPerBatch = 200;
 export function createProductImport(deps: { db: Db; cache: Cache; audit: AuditService }) {
   const { db, cache, audit } = deps;
   const ledger = createStockRepository();
-  const steps = createWriteSteps(deps);
+  const steps = createWriteSteps(deps, catalogEntities);
 
   /** Names (any language) → ids, and ids → their Arabic name (the report's old and new values). */
   async function named(table: string, where = "true") {

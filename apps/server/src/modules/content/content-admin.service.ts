@@ -8,16 +8,16 @@ import {
   settingFormSchemas,
 } from "@dukkan/contracts";
 import type { Db } from "@dukkan/db";
-import { settings } from "@dukkan/db/schema/catalog-content";
+import { settings } from "@dukkan/db/schema/content";
 import { asc, eq, sql } from "drizzle-orm";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { parseInput } from "#server/lib/input.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
 import type { AuditService } from "#server/modules/audit/audit.service.ts";
-import { entityTables, snapshotSql } from "./catalog-writes.repository.ts";
+import { createWriteSteps } from "#server/modules/catalog/write-steps.service.ts";
+import { contentEntities, contentTables, snapshotSql } from "./content-writes.repository.ts";
 import { contentSpecs, createContentWrites } from "./content-writes.ts";
-import { createWriteSteps } from "./write-steps.ts";
 
 type Row = Record<string, unknown> & { id: number; updated_at: string };
 type SettingRow = typeof settings.$inferSelect;
@@ -117,14 +117,14 @@ function formOfSetting(key: SettingFormKey, rows: SettingRow[]): SettingForms[Se
  */
 export function createContentAdmin(deps: { db: Db; cache: Cache; audit: AuditService }) {
   const { db } = deps;
-  const steps = createWriteSteps(deps);
+  const steps = createWriteSteps(deps, contentEntities);
   const writes = createContentWrites(steps);
 
   async function list(kind: ContentKind): Promise<Row[]> {
     const entity = contentSpecs[kind].entity;
     const order = orderOf(kind);
     const result = (await db.execute(
-      sql`SELECT ${snapshotSql(entity)} AS row FROM ${entityTables[entity]} AS t ORDER BY ${sql.raw(order)}`,
+      sql`SELECT ${snapshotSql(entity)} AS row FROM ${contentTables[entity]} AS t ORDER BY ${sql.raw(order)}`,
     )) as { rows: { row: Row }[] };
     return result.rows.map((r) => r.row);
   }

@@ -1,7 +1,7 @@
 import { contentKindDefinition, contentKinds } from "@dukkan/contracts";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { entityTables } from "./catalog-writes.repository.ts";
+import { contentTables } from "./content-writes.repository.ts";
 import { contentSpecs } from "./content-writes.ts";
 
 /** The content registry (packages/contracts/src/content-kinds.ts) names tables and columns that exist. */
@@ -9,7 +9,7 @@ describe("content kinds against the schema", () => {
   for (const kind of contentKinds) {
     const definition = contentKindDefinition(kind);
     it(`${kind}: its table, translated columns, parent field and list order exist`, () => {
-      const table = entityTables[contentSpecs[kind].entity];
+      const table = contentTables[contentSpecs[kind].entity];
       expect(getTableName(table)).toBe(definition.table);
       const columns = Object.values(getTableColumns(table));
       const sqlName = (name: string) => columns.find((column) => column.name === name);

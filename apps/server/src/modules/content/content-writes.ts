@@ -4,21 +4,20 @@ import {
   type ContentKind,
   childKindsOf,
   contentKindDefinition,
-  contentKindOfEntity,
   contentKindSchemas,
   contentKinds,
   type Localized,
 } from "@dukkan/contracts";
 import { type Db, sanitizeLocalizedHtml } from "@dukkan/db";
-import { adverts, dealerLocations, slides } from "@dukkan/db/schema/catalog-content";
+import { adverts, dealerLocations, slides } from "@dukkan/db/schema/content";
 import { eq, sql } from "drizzle-orm";
 import { notFound } from "#server/lib/app-error.ts";
 import { invalidField, parseInput } from "#server/lib/input.ts";
 import { refuseBeyondTranslation } from "#server/lib/translation-scope.ts";
 import { stampsOf, type WriteContext } from "#server/lib/write-context.ts";
-import { type EntityName, entityTables } from "./catalog-writes.repository.ts";
+import type { Snapshot, WriteSteps } from "#server/modules/catalog/write-steps.service.ts";
 import { type ContentDraft, draftColumns, mergedDraft } from "./content-drafts.ts";
-import type { Snapshot, WriteSteps } from "./write-steps.ts";
+import { contentTables } from "./content-writes.repository.ts";
 
 /** How one kind of content is written: its entity, its rules, what is HTML, what a translator may change. */
 export interface ContentSpec {
@@ -58,13 +57,6 @@ export const contentSpecs = Object.fromEntries(contentKinds.map((kind) => [kind,
   ContentKind,
   ContentSpec
 >;
-
-/** The content kind an entity of the translation workspace is written as. */
-export function contentKindOf(entity: EntityName): ContentKind {
-  const kind = contentKindOfEntity(entity);
-  if (!kind) throw notFound(`No content kind for ${entity}`);
-  return kind;
-}
 
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const dateFields = new Set(["starts_at", "ends_at"]);
@@ -111,7 +103,7 @@ const previewContext: WriteContext = { actor: { kind: "system", id: null }, requ
  * The one write path of the storefront's content (issue 18): each create, change, deletion, publication and
  * preview link is one transaction with its audit entry, then every cache (and so the storefront) is refreshed.
  */
-export function createContentWrites(steps: WriteSteps) {
+export function createContentWrites(steps: WriteSteps<ContentEntity>) {
   const { repository, write, snapshotOf, requireIds, created, updated, removed, refuseInUse } = steps;
 
   async function replaceLocations(
@@ -131,7 +123,7 @@ export function createContentWrites(steps: WriteSteps) {
   async function checkParent(tx: Db, spec: ContentSpec, data: Record<string, unknown>) {
     const parent = spec.parent;
     if (parent && data[parent.field] !== undefined)
-      await requireIds(tx, entityTables[parent.entity], [data[parent.field] as number], parent.field);
+      await requireIds(tx, contentTables[parent.entity], [data[parent.field] as number], parent.field);
   }
 
   return {
@@ -142,7 +134,7 @@ export function createContentWrites(steps: WriteSteps) {
         await checkParent(tx, spec, data);
         // Descriptions may be left empty (stored as an empty Arabic text, as the storefront expects).
         const emptyHtml = Object.fromEntries(spec.html.map((field) => [field, { ar: "" }]));
-        const id = await repository.insert(tx, entityTables[spec.entity], {
+        const id = await repository.insert(tx, contentTables[spec.entity], {
           ...columnsOf(spec, { ...emptyHtml, ...data }),
           ...stampsOf(ctx),
         } as never);
@@ -190,7 +182,7 @@ export function createContentWrites(steps: WriteSteps) {
         for (const child of spec.children)
           await refuseInUse(
             tx,
-            entityTables[child.entity],
+            contentTables[child.entity],
             sql`${sql.identifier(child.field)} = ${id}`,
             child.what,
           );

@@ -1,4 +1,4 @@
-/** The shop's content (blog, adverts, dealers, slides, features, branches, rules, WhatsApp contacts, settings), owned by apps/server/src/modules/catalog. */
+/** The shop's content (blog, adverts, dealers, slides, features, branches, rules, WhatsApp contacts, settings), owned by apps/server/src/modules/content. */
 
 import type { Localized } from "@dukkan/contracts";
 import { sql } from "drizzle-orm";

@@ -1,16 +1,19 @@
 import type { HomePage, RequestContext } from "@dukkan/contracts";
-import type { CatalogService } from "./catalog.service.ts";
+import type { CatalogService } from "#server/modules/catalog/catalog.service.ts";
+import type { ContentService } from "./content.service.ts";
 
-export function createHomeService(catalog: CatalogService) {
+/** The home page: the content's slides, features and setting, with the catalogue's products and brands. */
+export function createHomeService(deps: { catalog: CatalogService; content: ContentService }) {
+  const { catalog, content } = deps;
   return {
     /** Everything the home page renders, in one round of parallel (cached) reads. */
     async load(ctx: RequestContext): Promise<HomePage> {
       const [slides, features, newProducts, brands, bestSelling] = await Promise.all([
-        catalog.slides(ctx),
-        catalog.features(ctx),
+        content.slides(ctx),
+        content.features(ctx),
         catalog.newProducts(ctx),
         catalog.brands(ctx),
-        catalog.settings(ctx, "best_selling"),
+        content.settings(ctx, "best_selling"),
       ]);
       // The section shows only when the best_selling setting's first item has status 1 (spec §2).
       const showBestSelling = bestSelling[0]?.status === 1;

@@ -24,7 +24,7 @@ export async function whatsAppRoutes(instance: FastifyInstance) {
     async (request) => {
       const wanted = request.query.lang ?? request.cookies.lang;
       const ctx = requestContext(request, isLanguage(wanted) ? wanted : "ar");
-      return { data: await app.services.catalog.whatsAppContacts(ctx) };
+      return { data: await app.services.content.whatsAppContacts(ctx) };
     },
   );
 }
