@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { checkWith } from "./field-errors.ts";
 import { normalizeIraqiPhone } from "./phone.ts";
 
@@ -66,50 +66,51 @@ export const checkoutLimits = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A form's value as text: trimmed; a number (a select's id sent as JSON) as its digits; anything else empty. */
-const text = z
-  .unknown()
-  .transform((value) =>
+const text = z.pipe(
+  z.unknown(),
+  z.transform((value) =>
     typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "",
-  );
+  ),
+);
 const requiredText = (max: number, tooLong: CheckoutErrorCode) =>
-  text.pipe(z.string().min(1, { error: "required" }).max(max, { error: tooLong }));
+  z.pipe(text, z.string().check(z.minLength(1, { error: "required" }), z.maxLength(max, { error: tooLong })));
+const orNull = z.transform((value: string) => value || null);
 const optionalText = (max: number) =>
-  text.pipe(z.string().max(max, { error: "too_long" })).transform((value) => value || null);
+  z.pipe(z.pipe(text, z.string().check(z.maxLength(max, { error: "too_long" }))), orNull);
 
 const customerFields = z.object({
   full_name: requiredText(checkoutLimits.full_name, "full_name_too_long"),
-  phone: text.pipe(
-    z
-      .string()
-      .min(1, { error: "required" })
-      .transform((value, ctx) => {
-        const phone = normalizeIraqiPhone(value);
-        if (phone === null) {
-          ctx.addIssue({ code: "custom", message: "invalid_phone" });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+  phone: z.pipe(
+    z.pipe(text, z.string().check(z.minLength(1, { error: "required" }))),
+    z.transform((value: string, ctx) => {
+      const phone = normalizeIraqiPhone(value);
+      if (phone === null) {
+        ctx.issues.push({ code: "custom", message: "invalid_phone", input: value });
+        return z.NEVER;
+      }
+      return phone;
+    }),
   ),
-  email: text
-    .transform((value) => value.toLowerCase())
-    .pipe(
-      z.string().refine((value) => !value || (value.length <= 254 && emailPattern.test(value)), {
-        error: "invalid_email",
-      }),
-    )
-    .transform((value) => value || null),
-  governorate_id: text.pipe(
-    z
-      .string()
-      .min(1, { error: "required" })
-      .transform(Number)
-      .pipe(
-        z
-          .number({ error: "invalid_governorate" })
-          .int({ error: "invalid_governorate" })
-          .positive({ error: "invalid_governorate" }),
+  email: z.pipe(
+    z.pipe(
+      z.pipe(
+        text,
+        z.transform((value: string) => value.toLowerCase()),
       ),
+      z.string().check(
+        z.refine((value) => !value || (value.length <= 254 && emailPattern.test(value)), {
+          error: "invalid_email",
+        }),
+      ),
+    ),
+    orNull,
+  ),
+  governorate_id: z.pipe(
+    z.pipe(
+      z.pipe(text, z.string().check(z.minLength(1, { error: "required" }))),
+      z.transform((value: string) => Number(value)),
+    ),
+    z.int({ error: "invalid_governorate" }).check(z.positive({ error: "invalid_governorate" })),
   ),
   city: requiredText(checkoutLimits.city, "too_long"),
   address: requiredText(checkoutLimits.address, "too_long"),
@@ -117,14 +118,20 @@ const customerFields = z.object({
   notes: optionalText(checkoutLimits.notes),
 });
 
-/** Every field is read even when the client left it out (an absent optional field is then null, not missing). */
-export const checkoutCustomerFieldsSchema = z.preprocess(
-  (input) => ({
-    ...Object.fromEntries(Object.keys(customerFields.shape).map((field) => [field, undefined])),
-    ...(typeof input === "object" ? input : {}),
-  }),
+/**
+ * Every field is read even when the client left it out (an absent optional field is then null, not missing).
+ * Written with zod's small build (`zod/mini`): the storefront's checkout page loads it, within its first-view
+ * budget (decision 0004).
+ */
+export const checkoutCustomerFieldsSchema = z.pipe(
+  z.transform(
+    (input: unknown): Record<string, unknown> => ({
+      ...Object.fromEntries(Object.keys(customerFields.shape).map((field) => [field, undefined])),
+      ...(typeof input === "object" ? input : {}),
+    }),
+  ),
   customerFields,
-) satisfies z.ZodType<CheckoutCustomer>;
+) satisfies z.ZodMiniType<CheckoutCustomer>;
 
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutCustomerInput, CheckoutErrorCode>>;
 

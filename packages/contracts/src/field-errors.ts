@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 /**
  * The one way a form's failures become field errors, in the browser and from the server alike: the field's path
  * joined with dots (`name.ar`, `links.0.link`, `customer.phone`) → one stable code (`required`, `invalid_phone`),
@@ -50,14 +48,22 @@ export function fieldErrorsOfIssues(issues: readonly FieldIssue[]): FieldErrorCo
   return out;
 }
 
+/** A zod schema of either build (`zod`, `zod/mini`), as far as checking a value goes. */
+export interface CheckableSchema<Out> {
+  safeParse(
+    value: unknown,
+    params?: { reportInput?: boolean },
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly FieldIssue[] } };
+}
+
 /**
  * Checks a form's values with a contracts schema, as the server will: the parsed value, or field → code. Zod is
  * asked for each issue's input, so that a missing value reads `required` whatever the schema's wording.
  */
-export function checkWith<S extends z.ZodType>(
-  schema: S,
+export function checkWith<Out>(
+  schema: CheckableSchema<Out>,
   value: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrorCodes } {
+): { ok: true; value: Out } | { ok: false; errors: FieldErrorCodes } {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: fieldErrorsOfIssues(result.error.issues) };

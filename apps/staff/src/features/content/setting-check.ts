@@ -6,6 +6,6 @@ import { type SettingFormKey, type SettingForms, settingFormSchemas } from "@duk
  * with (`settingFormSchemas`), as field → code (`numbers.0`, `links.1.link`, `address.ar`).
  */
 export function checkSetting<K extends SettingFormKey>(key: K, value: SettingForms[K]): FieldErrorCodes {
-  const checked = checkWith(settingFormSchemas[key], value);
+  const checked = checkWith<unknown>(settingFormSchemas[key], value);
   return checked.ok ? {} : checked.errors;
 }

@@ -1,7 +1,7 @@
 import type { City } from "@dukkan/contracts/accounts";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
+import type { FieldErrorMap } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import type { FieldErrorMap } from "../field-errors.ts";
 
 export interface ProfileValues {
   full_name?: string | null;

@@ -6,6 +6,7 @@ import { auth, useReturnTo, withReturnTo } from "#app/lib/auth.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { InvalidUserData, login } from "../account-api.ts";
+import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { formValues } from "./account-fields.tsx";
 
 type State = { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string };
@@ -35,11 +36,11 @@ export function LoginForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const { phone = "", password = "" } = formValues(form);
-    if (!phone || !password) {
+    setState({ kind: "loading" });
+    if (await checkAccountForm((s) => s.loginRequestSchema, { phone, password }, t)) {
       setState({ kind: "error", message: t("login_fill_fields") });
       return;
     }
-    setState({ kind: "loading" });
     try {
       const answer = await login(phone, password);
       auth.signIn(answer.token, answer.client);
@@ -54,7 +55,13 @@ export function LoginForm() {
 
   const loading = state.kind === "loading";
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="login-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadAccountSchemas}
+      className="flex flex-col gap-4"
+      data-testid="login-form"
+    >
       <TextField
         label={t("phone")}
         name="phone"

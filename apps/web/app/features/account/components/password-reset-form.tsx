@@ -3,10 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { auth } from "#app/lib/auth.ts";
+import { type FieldErrorMap, focusFirstError, serverFieldErrors } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { type FieldErrorMap, focusFirstError, translatedFieldErrors } from "../field-errors.ts";
+import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { confirmReset, requestResetCode } from "../password-reset-api.ts";
 import { formValues } from "./account-fields.tsx";
 
@@ -28,15 +29,18 @@ export function PasswordResetForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  function shown(fieldErrors: FieldErrorMap, fields: string[]) {
+    setErrors(fieldErrors);
+    focusFirstError(
+      formRef.current,
+      fields.filter((f) => f in fieldErrors),
+    );
+  }
+
   function failed(error: unknown, fields: string[]) {
-    const fieldErrors = translatedFieldErrors(error, t);
-    if (fieldErrors) {
-      setErrors(fieldErrors);
-      focusFirstError(
-        formRef.current,
-        fields.filter((f) => f in fieldErrors),
-      );
-    } else if (error instanceof ApiError && error.status === 429) {
+    const fieldErrors = serverFieldErrors(error, t);
+    if (fieldErrors) shown(fieldErrors, fields);
+    else if (error instanceof ApiError && error.status === 429) {
       setFailure(t("reset_too_many"));
     } else {
       console.warn("password reset", error);
@@ -54,21 +58,17 @@ export function PasswordResetForm() {
     try {
       if (step.kind === "phone") {
         const phone = values.phone ?? "";
-        if (!phone) {
-          setErrors({ phone: t("field_error_phone_required") });
-          focusFirstError(form, ["phone"]);
-          return;
-        }
+        const invalid = await checkAccountForm((s) => s.passwordResetRequestSchema, { phone }, t);
+        if (invalid) return shown(invalid, ["phone"]);
         await requestResetCode(phone, i18n.language as Language);
         setStep({ kind: "code", phone });
         setNotice(t("reset_code_sent"));
         return;
       }
-      const answer = await confirmReset({
-        phone: step.phone,
-        code: values.code ?? "",
-        password: values.password ?? "",
-      });
+      const body = { phone: step.phone, code: values.code ?? "", password: values.password ?? "" };
+      const invalid = await checkAccountForm((s) => s.passwordResetConfirmSchema, body, t);
+      if (invalid) return shown(invalid, ["code", "password"]);
+      const answer = await confirmReset(body);
       auth.signIn(answer.token, answer.client);
       await navigate(to("/profile"), { replace: true });
     } catch (error) {
@@ -90,6 +90,7 @@ export function PasswordResetForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadAccountSchemas}
       onInput={(event) => clearError((event.target as unknown as { name?: string }).name ?? "")}
       className="flex flex-col gap-4"
       aria-labelledby="reset-title"

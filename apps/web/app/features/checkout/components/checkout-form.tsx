@@ -1,8 +1,10 @@
 import type { CheckoutQuote, Order } from "@dukkan/contracts";
-import { validateCheckoutCustomer } from "@dukkan/contracts/checkout-fields";
+import { checkoutCustomerFieldsSchema } from "@dukkan/contracts/checkout-fields";
+import { checkWith } from "@dukkan/contracts/field-errors";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CouponBox } from "#app/components/ui/coupon-box.tsx";
 import { useCoupon } from "#app/lib/coupon.ts";
+import { fieldMessages } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { placeOrder, sendPhoneCode } from "../place-order.ts";
@@ -41,7 +43,8 @@ function initialValues(profile: CheckoutProfile | null): BillingValues {
 }
 
 /**
- * The checkout form: billing fields checked in the browser with the server's own rules (no zod on this page),
+ * The checkout form: billing fields checked in the browser with the schema the server checks them with
+ * (`checkoutCustomerFieldsSchema`, in zod's small build),
  * lines priced by the server, the cart's coupon box, delivery fee per governorate and the payment accordion.
  */
 export function CheckoutForm({
@@ -101,9 +104,9 @@ export function CheckoutForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const checked = validateCheckoutCustomer(values);
+    const checked = checkWith(checkoutCustomerFieldsSchema, values);
     if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([f, c]) => [f, errorText(c)])));
+      setErrors(fieldMessages(checked.errors, t, { prefix: "err_" }));
       setFormError(t("checkout_fix_errors"));
       const first = billingFieldNames.find((f) => f in checked.errors);
       if (first) document.getElementById(`checkout-${first}`)?.focus();
@@ -130,10 +133,12 @@ export function CheckoutForm({
       return;
     }
     const { codes } = result.failure;
-    const fieldErrors: Record<string, string | undefined> = {};
-    for (const [field, code] of Object.entries(codes)) {
-      if (field.startsWith("customer.")) fieldErrors[field.slice("customer.".length)] = errorText(code);
-    }
+    const customerCodes = Object.fromEntries(
+      Object.entries(codes).flatMap(([field, code]) =>
+        field.startsWith("customer.") ? [[field.slice("customer.".length), code]] : [],
+      ),
+    );
+    const fieldErrors = fieldMessages(customerCodes, t, { prefix: "err_" });
     setErrors(fieldErrors);
     setAvailable(result.failure.available);
     if (codes.coupon) coupon.reject(codes.coupon);
