@@ -1,6 +1,6 @@
 import { messages, phoneCodes } from "@dukkan/db/schema";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bearer,
   freshIp,
@@ -9,45 +9,20 @@ import {
   refresh,
   signedInClient,
 } from "#server/modules/clients/accounts.test-support.ts";
-import { startHttpStandIn } from "#server/modules/messages/messages.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { useAppWithSms } from "#server/modules/messages/app-with-sms.test-support.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
 
-let http: Awaited<ReturnType<typeof startHttpStandIn>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  http = await startHttpStandIn();
-  t = await buildTestApp({
-    messaging: {
-      sms: {
-        url: `${http.url}/sms/send`,
-        method: "POST",
-        body: '{"to":"{to}","text":"{text}"}',
-        auth: undefined,
-      },
-      whatsapp: undefined,
-      email: undefined,
-      pollMs: 50,
-      maxAttempts: 3,
-      backoffMs: 100,
-      leaseMs: 60_000,
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await http?.close();
-});
+const shop = useAppWithSms();
 
 const ask = (phone: string, extra: Record<string, unknown> = {}, ip = freshIp()) =>
-  t.app.inject({
+  shop.t.app.inject({
     method: "POST",
     url: api("client/password-reset"),
     remoteAddress: ip,
     payload: { phone, ...extra },
   });
 const confirm = (body: Record<string, unknown>, ip = freshIp()) =>
-  t.app.inject({
+  shop.t.app.inject({
     method: "POST",
     url: api("client/password-reset/confirm"),
     remoteAddress: ip,
@@ -56,7 +31,7 @@ const confirm = (body: Record<string, unknown>, ip = freshIp()) =>
 
 /** The reset codes queued for a phone (the outbox keeps the code in its parameters), oldest first. */
 async function codesSentTo(phone: string) {
-  const rows = await t.database.db
+  const rows = await shop.t.database.db
     .select()
     .from(messages)
     .where(and(eq(messages.recipient, phone), eq(messages.templateKey, "password_reset_code")))
@@ -72,7 +47,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
     const res = await ask(phone.typed);
     expect(res.statusCode, res.body).toBe(202);
     expect(await codesSentTo(phone.e164)).toEqual([]);
-    const known = await signedInClient(t);
+    const known = await signedInClient(shop.t);
     const answer = await ask(known.phone);
     expect(answer.statusCode).toBe(202);
     // The same answer, word for word.
@@ -80,16 +55,19 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   });
 
   it("sends a 6-digit code by SMS in the asked language, stored only as a hash", async () => {
-    const client = await signedInClient(t);
+    const client = await signedInClient(shop.t);
     expect((await ask(client.phone, { lang: "en" })).statusCode).toBe(202);
     const [sent] = await codesSentTo(client.phone);
     expect(sent).toMatchObject({ lang: "en", channel: "sms" });
     expect(sent!.code).toMatch(/^\d{6}$/);
-    const [row] = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.phone, client.phone));
+    const [row] = await shop.t.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phone, client.phone));
     expect(row!.codeHash).not.toContain(sent!.code);
     // The SMS gateway gets it, in English.
     await expect
-      .poll(() => http.received.find((r) => r.body.includes(client.phone))?.body, { timeout: 10_000 })
+      .poll(() => shop.http.received.find((r) => r.body.includes(client.phone))?.body, { timeout: 10_000 })
       .toContain(`Your password reset code: ${sent!.code}`);
     // A malformed phone is a field error, not a 202.
     const bad = await ask("12");
@@ -98,8 +76,8 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   });
 
   it("sets the password with the right code, ends every other session, and the code is used once", async () => {
-    const client = await signedInClient(t);
-    const second = await login(t, client.phone, client.password);
+    const client = await signedInClient(shop.t);
+    const second = await login(shop.t, client.phone, client.password);
     expect(second.statusCode).toBe(200);
     await ask(client.phone);
     const { code } = (await codesSentTo(client.phone))[0]!;
@@ -113,25 +91,25 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
     expect(ok.json().client.id).toBe(client.id);
     expect(typeof ok.json().token).toBe("string");
     // Both earlier sessions are over: their refresh tokens and access tokens are refused.
-    expect((await refresh(t, client.refresh)).statusCode).toBe(401);
+    expect((await refresh(shop.t, client.refresh)).statusCode).toBe(401);
     expect(
-      (await refresh(t, second.cookies.find((c) => c.name === "dukkan_refresh")?.value)).statusCode,
+      (await refresh(shop.t, second.cookies.find((c) => c.name === "dukkan_refresh")?.value)).statusCode,
     ).toBe(401);
-    const old = await t.app.inject({
+    const old = await shop.t.app.inject({
       method: "GET",
       url: api(`client/${client.id}`),
       headers: bearer(client.token),
     });
     expect(old.statusCode).toBe(403);
     // The new session works; the old password does not; the new one does.
-    const mine = await t.app.inject({
+    const mine = await shop.t.app.inject({
       method: "GET",
       url: api(`client/${client.id}`),
       headers: bearer(ok.json().token),
     });
     expect(mine.statusCode).toBe(200);
-    expect((await login(t, client.phone, client.password)).statusCode).toBe(401);
-    expect((await login(t, client.phone, newPassword)).statusCode).toBe(200);
+    expect((await login(shop.t, client.phone, client.password)).statusCode).toBe(401);
+    expect((await login(shop.t, client.phone, newPassword)).statusCode).toBe(200);
     // Single use.
     const again = await confirm({ phone: client.phone, code, password: "Another-sink-88" });
     expect(again.statusCode).toBe(422);
@@ -139,7 +117,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   });
 
   it("refuses a wrong code (422 in the error envelope) and the 6th try even with the right code", async () => {
-    const client = await signedInClient(t);
+    const client = await signedInClient(shop.t);
     await ask(client.phone);
     const { code } = (await codesSentTo(client.phone))[0]!;
     for (let i = 0; i < 5; i++) {
@@ -153,14 +131,14 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
     }
     const sixth = await confirm({ phone: client.phone, code, password: newPassword });
     expect(sixth.statusCode).toBe(422);
-    expect((await login(t, client.phone, client.password)).statusCode).toBe(200);
+    expect((await login(shop.t, client.phone, client.password)).statusCode).toBe(200);
   });
 
   it("refuses an expired code, and a code for a phone that is no client's", async () => {
-    const client = await signedInClient(t);
+    const client = await signedInClient(shop.t);
     await ask(client.phone);
     const { code } = (await codesSentTo(client.phone))[0]!;
-    await t.database.db
+    await shop.t.database.db
       .update(phoneCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(phoneCodes.phone, client.phone));
@@ -174,10 +152,10 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   });
 
   it("sends a phone one code a minute and three an hour, silently (still 202)", async () => {
-    const client = await signedInClient(t);
+    const client = await signedInClient(shop.t);
     const sent = async () => (await codesSentTo(client.phone)).length;
     const back = (minutes: number) =>
-      t.database.db
+      shop.t.database.db
         .update(phoneCodes)
         .set({ createdAt: sql`${phoneCodes.createdAt} - make_interval(mins => ${minutes})` })
         .where(eq(phoneCodes.phone, client.phone));
@@ -203,7 +181,7 @@ describe(`password reset by a phone code on ${testDatabaseKind}`, () => {
   it("limits code requests per address (429)", async () => {
     const ip = freshIp();
     const answers: number[] = [];
-    for (let i = 0; i < t.config.loginAttemptsPerMinute + 1; i++) {
+    for (let i = 0; i < shop.t.config.loginAttemptsPerMinute + 1; i++) {
       answers.push((await ask(freshPhone().typed, {}, ip)).statusCode);
     }
     expect(answers.slice(0, -1).every((s) => s === 202)).toBe(true);

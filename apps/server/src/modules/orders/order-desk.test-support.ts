@@ -8,9 +8,15 @@ import {
   stockMovements,
 } from "@dukkan/db/schema";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { accessTokenFor, bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
-import { api, type TestApp } from "#server/test/harness.ts";
+import {
+  demoOwner,
+  type StaffSession,
+  signedInStaff,
+  signIn,
+} from "#server/modules/staff/staff.test-support.ts";
+import { api, buildTestApp, type TestApp } from "#server/test/harness.ts";
 
 /** Orders to work on for the order desk's tests: sellable sizes, clients, placed orders, couriers. */
 
@@ -110,6 +116,31 @@ export async function orderFixtures(t: TestApp) {
   }
 
   return { governorates, freshSize, stockOf, movementsOf, placeOrder };
+}
+
+export interface OrderDesk {
+  t: TestApp;
+  owner: StaffSession;
+  agent: Awaited<ReturnType<typeof signedInStaff>>;
+  fx: Awaited<ReturnType<typeof orderFixtures>>;
+}
+
+/**
+ * A test file's order desk: an app on its own database, the demo owner and an order agent signed in, and the
+ * fixtures, ready in the file's first beforeAll (register further hooks after this call) and closed after.
+ */
+export function useOrderDesk(): OrderDesk {
+  const desk = {} as OrderDesk;
+  beforeAll(async () => {
+    desk.t = await buildTestApp();
+    desk.owner = await signIn(desk.t, demoOwner);
+    desk.agent = await signedInStaff(desk.t, desk.owner, "order_agent");
+    desk.fx = await orderFixtures(desk.t);
+  });
+  afterAll(async () => {
+    await desk.t?.close();
+  });
+  return desk;
 }
 
 export const staffCall = (

@@ -1,38 +1,22 @@
 import { orderStatuses } from "@dukkan/contracts";
 import { coupons, courierSettlements, orders } from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freshIp } from "#server/modules/clients/accounts.test-support.ts";
-import {
-  demoOwner,
-  type StaffSession,
-  signedInStaff,
-  signIn,
-} from "#server/modules/staff/staff.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
-import { newCourier, orderFixtures, staffCall } from "./order-desk.test-support.ts";
+import { signedInStaff } from "#server/modules/staff/staff.test-support.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
+import { newCourier, staffCall, useOrderDesk } from "./order-desk.test-support.ts";
 
-let t: TestApp;
-let owner: StaffSession;
-let agent: { id: number; token: string };
-let fx: Awaited<ReturnType<typeof orderFixtures>>;
+const desk = useOrderDesk();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t, demoOwner);
-  agent = await signedInStaff(t, owner, "order_agent");
-  fx = await orderFixtures(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const move = (orderNumber: string, body: Record<string, unknown>, token = agent.token) =>
-  staffCall(t, token, "POST", `staff/orders/${orderNumber}/status`, body);
+const move = (orderNumber: string, body: Record<string, unknown>, token = desk.agent.token) =>
+  staffCall(desk.t, token, "POST", `staff/orders/${orderNumber}/status`, body);
+const addNote = (orderNumber: string, note: string) =>
+  staffCall(desk.t, desk.agent.token, "POST", `staff/orders/${orderNumber}/notes`, { note });
 const read = (orderNumber: string, lang = "en") =>
-  staffCall(t, agent.token, "GET", `staff/orders/${orderNumber}`, undefined, { lang });
+  staffCall(desk.t, desk.agent.token, "GET", `staff/orders/${orderNumber}`, undefined, { lang });
 const list = (query: Record<string, string>) =>
-  staffCall(t, agent.token, "GET", "staff/orders", undefined, { per_page: "100", ...query });
+  staffCall(desk.t, desk.agent.token, "GET", "staff/orders", undefined, { per_page: "100", ...query });
 const numbersOf = (res: { json(): { data: { order_number: string }[] } }) =>
   res.json().data.map((o) => o.order_number);
 
@@ -50,9 +34,9 @@ async function outWithCourier(orderNumber: string, courierId: number) {
 
 describe(`order statuses on ${testDatabaseKind}`, () => {
   it("walks the cash-on-delivery path with actor, note and the amount to collect on the timeline", async () => {
-    const size = await fx.freshSize(5);
-    const order = await fx.placeOrder([{ size, quantity: 2 }]);
-    const courier = await newCourier(t, owner.token);
+    const size = await desk.fx.freshSize(5);
+    const order = await desk.fx.placeOrder([{ size, quantity: 2 }]);
+    const courier = await newCourier(desk.t, desk.owner.token);
     expect(
       (await move(order.order_number, { status: "confirmed", note: "Called, she confirmed" })).statusCode,
     ).toBe(200);
@@ -76,16 +60,16 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
     expect(events[0].actor).toBeNull();
     expect(events[1]).toMatchObject({
       kind: "status",
-      actor: { id: agent.id },
+      actor: { id: desk.agent.id },
       note: "Called, she confirmed",
     });
     expect(events[3].details).toEqual({ courier_id: courier.id, amount_to_collect: order.total });
     // The audit log has each move, by whom, before and after, in the move's transaction.
-    const [row] = await t.database.db
+    const [row] = await desk.t.database.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.orderNumber, order.order_number));
-    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+    const audit = await staffCall(desk.t, desk.owner.token, "GET", "staff/audit", undefined, {
       entity: "order",
       entity_id: String(row!.id),
     });
@@ -93,7 +77,7 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
     const entries = audit.json().data as { actor: { id: number }; before: unknown; after: unknown }[];
     expect(entries).toHaveLength(4);
     expect(entries.at(-1)).toMatchObject({
-      actor: { id: agent.id },
+      actor: { id: desk.agent.id },
       before: { status: "placed" },
       after: { status: "confirmed" },
     });
@@ -108,7 +92,7 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
   });
 
   it("refuses moves the status does not allow (409) and requires a reason to cancel and a courier to dispatch", async () => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
     for (const status of ["preparing", "delivered", "returned"]) {
       const res = await move(order.order_number, { status });
       expect(res.statusCode, status).toBe(409);
@@ -121,8 +105,8 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
     await move(order.order_number, { status: "preparing" });
     const noCourier = await move(order.order_number, { status: "with_courier" });
     expect(noCourier.json().errors).toEqual({ courier_id: ["required"] });
-    const inactive = await newCourier(t, owner.token, "Away");
-    await staffCall(t, owner.token, "PATCH", `staff/couriers/${inactive.id}`, { active: false });
+    const inactive = await newCourier(desk.t, desk.owner.token, "Away");
+    await staffCall(desk.t, desk.owner.token, "PATCH", `staff/couriers/${inactive.id}`, { active: false });
     const away = await move(order.order_number, { status: "with_courier", courier_id: inactive.id });
     expect(away.statusCode).toBe(422);
     expect(away.json().error_codes).toEqual({ courier_id: ["invalid_courier"] });
@@ -131,8 +115,8 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
   });
 
   it("two staff moving the same order at once: one wins, the other gets 409", async () => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
-    const second = await signedInStaff(t, owner, "order_agent");
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
+    const second = await signedInStaff(desk.t, desk.owner, "order_agent");
     // Both saw it placed: one confirms, the other cancels.
     const results = await Promise.all([
       move(order.order_number, { status: "confirmed", from: "placed" }),
@@ -156,38 +140,38 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
   });
 
   it("cancelling and returning give the stock back (cancellation movements) and the coupon use", async () => {
-    const size = await fx.freshSize(10);
-    const [coupon] = await t.database.db
+    const size = await desk.fx.freshSize(10);
+    const [coupon] = await desk.t.database.db
       .insert(coupons)
       .values({ code: `DESK-${Date.now()}`, kind: "fixed", value: 1000, usageLimit: 5 })
       .returning();
-    const cancelled = await fx.placeOrder([{ size, quantity: 3 }], { coupon: coupon!.code });
-    const returned = await fx.placeOrder([{ size, quantity: 2 }]);
-    expect(await fx.stockOf(size.sizeId)).toBe(5);
+    const cancelled = await desk.fx.placeOrder([{ size, quantity: 3 }], { coupon: coupon!.code });
+    const returned = await desk.fx.placeOrder([{ size, quantity: 2 }]);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(5);
     const res = await move(cancelled.order_number, { status: "cancelled", reason: "Customer unreachable" });
     expect(res.json().data.events.at(-1)).toMatchObject({
       status: "cancelled",
       reason: "Customer unreachable",
     });
-    const courier = await newCourier(t, owner.token);
+    const courier = await newCourier(desk.t, desk.owner.token);
     await outWithCourier(returned.order_number, courier.id);
     expect(
       (await move(returned.order_number, { status: "returned", note: "Refused at the door" })).statusCode,
     ).toBe(200);
-    expect(await fx.stockOf(size.sizeId)).toBe(10);
-    const movements = await fx.movementsOf(size.sizeId);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(10);
+    const movements = await desk.fx.movementsOf(size.sizeId);
     expect(movements.slice(-2).map((m) => [m.reason, m.delta, m.orderNumber])).toEqual([
       ["cancellation", 3, cancelled.order_number],
       ["cancellation", 2, returned.order_number],
     ]);
-    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    const [row] = await desk.t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(row!.usedCount).toBe(0);
   });
 
   it("a stock clerk cannot move or cancel orders; an order agent moves them but edits no catalogue, stock or settings", async () => {
-    const clerk = await signedInStaff(t, owner, "stock_clerk");
-    const size = await fx.freshSize(2);
-    const order = await fx.placeOrder([{ size, quantity: 1 }]);
+    const clerk = await signedInStaff(desk.t, desk.owner, "stock_clerk");
+    const size = await desk.fx.freshSize(2);
+    const order = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const refused = await move(order.order_number, { status: "cancelled", reason: "x" }, clerk.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "forbidden" });
@@ -197,17 +181,17 @@ describe(`order statuses on ${testDatabaseKind}`, () => {
       [`staff/sizes/${size.sizeId}/stock`, { delta: 1, reason: "correction" }],
       ["staff/couriers", { name: "x", phone: "07701234567" }],
     ] as const) {
-      const res = await staffCall(t, agent.token, "POST", path, body);
+      const res = await staffCall(desk.t, desk.agent.token, "POST", path, body);
       expect(res.statusCode, path).toBe(403);
       expect(res.json(), path).toMatchObject({ code: "forbidden" });
     }
-    expect(await fx.stockOf(size.sizeId)).toBe(1);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(1);
   });
 });
 
 describe(`the order list on ${testDatabaseKind}`, () => {
   it("finds an order by number, name and phone in any digit form", async () => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], {
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
       customer: { full_name: "مريم عبد الرحمن", phone: "0771 987 6543" },
     });
     const number = order.order_number;
@@ -234,12 +218,12 @@ describe(`the order list on ${testDatabaseKind}`, () => {
   });
 
   it("finds an order by a part of its number from the middle, in any case and digit form", async () => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], {
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
       customer: { landmark: "قرب جامع الرحمن", notes: "اتصل قبل الوصول" },
     });
     // A number whose middle is known: read off a slip, "CXJ93" of DK-WCXJ93TQ.
     const number = "DK-WCXJ93TQ";
-    await t.database.db
+    await desk.t.database.db
       .update(orders)
       .set({ orderNumber: number })
       .where(eq(orders.orderNumber, order.order_number));
@@ -262,17 +246,17 @@ describe(`the order list on ${testDatabaseKind}`, () => {
   });
 
   it("saved views, filters and pages", async () => {
-    const courier = await newCourier(t, owner.token);
-    const other = fx.governorates[1]!;
-    const placed = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], {
+    const courier = await newCourier(desk.t, desk.owner.token);
+    const other = desk.fx.governorates[1]!;
+    const placed = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
       customer: { governorate_id: other.id },
     });
-    const out = await fx.placeOrder([
-      { size: await fx.freshSize(3), quantity: 2 },
-      { size: await fx.freshSize(3), quantity: 1 },
+    const out = await desk.fx.placeOrder([
+      { size: await desk.fx.freshSize(3), quantity: 2 },
+      { size: await desk.fx.freshSize(3), quantity: 1 },
     ]);
     await outWithCourier(out.order_number, courier.id);
-    const delivered = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const delivered = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
     await outWithCourier(delivered.order_number, courier.id);
     await move(delivered.order_number, { status: "delivered" });
 
@@ -304,7 +288,7 @@ describe(`the order list on ${testDatabaseKind}`, () => {
       items: 3,
       settled: false,
     });
-    const page = await staffCall(t, agent.token, "GET", "staff/orders", undefined, {
+    const page = await staffCall(desk.t, desk.agent.token, "GET", "staff/orders", undefined, {
       per_page: "2",
       page: "2",
     });
@@ -316,9 +300,9 @@ describe(`the order list on ${testDatabaseKind}`, () => {
   });
 
   it("sorts by date, total and status (workflow order), both ways, and refuses an unknown sort", async () => {
-    const courier = await newCourier(t, owner.token);
-    const cheap = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
-    const dear = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 3 }]);
+    const courier = await newCourier(desk.t, desk.owner.token);
+    const cheap = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
+    const dear = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 3 }]);
     await outWithCourier(dear.order_number, courier.id);
     const mine = { courier_id: String(courier.id) };
     const both = (rows: string[]) => rows.filter((n) => n === cheap.order_number || n === dear.order_number);
@@ -343,45 +327,45 @@ describe(`the order list on ${testDatabaseKind}`, () => {
   });
 
   it("counts the orders waiting for confirmation, for the menu", async () => {
-    const before = (await staffCall(t, agent.token, "GET", "staff/orders/new")).json().data;
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
-    const after = (await staffCall(t, agent.token, "GET", "staff/orders/new")).json().data;
+    const before = (await staffCall(desk.t, desk.agent.token, "GET", "staff/orders/new")).json().data;
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
+    const after = (await staffCall(desk.t, desk.agent.token, "GET", "staff/orders/new")).json().data;
     expect(after).toEqual({ to_confirm: before.to_confirm + 1, latest: order.order_number });
   });
 });
 
 describe(`the order page on ${testDatabaseKind}`, () => {
   it("keeps private notes on the staff timeline only, and links WhatsApp in the customer's language", async () => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], { lang: "en" });
-    const note = await staffCall(t, agent.token, "POST", `staff/orders/${order.order_number}/notes`, {
-      note: "Wants delivery after 5 pm",
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
+      lang: "en",
     });
+    const note = await addNote(order.order_number, "Wants delivery after 5 pm");
     expect(note.statusCode, note.body).toBe(201);
     const page = (await read(order.order_number)).json().data;
     expect(page.events.at(-1)).toMatchObject({
       kind: "note",
       note: "Wants delivery after 5 pm",
-      actor: { id: agent.id },
+      actor: { id: desk.agent.id },
     });
     expect(page.lang).toBe("en");
     const url = new URL(page.whatsapp_url);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${page.customer.phone.slice(1)}`);
     expect(url.searchParams.get("text")).toContain(`Dukkan order ${order.order_number}`);
-    const arabic = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }], { lang: "ar" });
+    const arabic = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
+      lang: "ar",
+    });
     const arabicText = new URL((await read(arabic.order_number)).json().data.whatsapp_url).searchParams.get(
       "text",
     );
     expect(arabicText).toContain(`طلبك رقم ${arabic.order_number}`);
     // The client's tracking shows statuses, never staff notes.
-    const tracked = await t.app.inject({
+    const tracked = await desk.t.app.inject({
       url: api("orders/lookup", { order_number: order.order_number, phone: page.customer.phone }),
       remoteAddress: freshIp(),
     });
     expect(tracked.json().data.timeline).toEqual([{ status: "placed", at: expect.any(String) }]);
     expect(tracked.body).not.toContain("5 pm");
-    const empty = await staffCall(t, agent.token, "POST", `staff/orders/${order.order_number}/notes`, {
-      note: "  ",
-    });
+    const empty = await addNote(order.order_number, "  ");
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ note: ["required"] });
   });
@@ -389,7 +373,7 @@ describe(`the order page on ${testDatabaseKind}`, () => {
 
 describe(`couriers and settlements on ${testDatabaseKind}`, () => {
   it("adds and edits couriers with their phone in E.164; a phone is one courier's", async () => {
-    const created = await staffCall(t, owner.token, "POST", "staff/couriers", {
+    const created = await staffCall(desk.t, desk.owner.token, "POST", "staff/couriers", {
       name: "Hassan",
       phone: "٠٧٨٠ ١١١ ٢٢٣٣",
     });
@@ -400,43 +384,49 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
       active: true,
       with_courier: 0,
     });
-    const again = await staffCall(t, owner.token, "POST", "staff/couriers", {
+    const again = await staffCall(desk.t, desk.owner.token, "POST", "staff/couriers", {
       name: "H2",
       phone: "07801112233",
     });
     expect(again.json().error_codes).toEqual({ phone: ["phone_taken"] });
-    const bad = await staffCall(t, owner.token, "POST", "staff/couriers", { name: "", phone: "12" });
+    const bad = await staffCall(desk.t, desk.owner.token, "POST", "staff/couriers", {
+      name: "",
+      phone: "12",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ name: ["required"] });
-    const wrongPhone = await staffCall(t, owner.token, "POST", "staff/couriers", { name: "X", phone: "12" });
+    const wrongPhone = await staffCall(desk.t, desk.owner.token, "POST", "staff/couriers", {
+      name: "X",
+      phone: "12",
+    });
     expect(wrongPhone.json().error_codes).toEqual({ phone: ["invalid_phone"] });
     const id = created.json().data.id;
-    const edited = await staffCall(t, owner.token, "PATCH", `staff/couriers/${id}`, {
+    const edited = await staffCall(desk.t, desk.owner.token, "PATCH", `staff/couriers/${id}`, {
       name: "Hassan K.",
       active: false,
     });
     expect(edited.json().data).toMatchObject({ name: "Hassan K.", active: false });
     expect(
-      (await staffCall(t, owner.token, "PATCH", "staff/couriers/999999", { name: "x" })).statusCode,
+      (await staffCall(desk.t, desk.owner.token, "PATCH", "staff/couriers/999999", { name: "x" })).statusCode,
     ).toBe(404);
-    const listed = (await staffCall(t, agent.token, "GET", "staff/couriers")).json().data;
+    const listed = (await staffCall(desk.t, desk.agent.token, "GET", "staff/couriers")).json().data;
     expect(listed.find((c: { id: number }) => c.id === id)).toMatchObject({ name: "Hassan K." });
   });
 
   it("settles a courier's cash: expected from the orders, a difference flagged until resolved", async () => {
-    const courier = await newCourier(t, owner.token);
-    const a = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
-    const b = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 2 }]);
+    const courier = await newCourier(desk.t, desk.owner.token);
+    const a = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
+    const b = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 2 }]);
     await outWithCourier(a.order_number, courier.id);
     await outWithCourier(b.order_number, courier.id);
     await move(a.order_number, { status: "delivered" });
     const expected = a.total + b.total;
-    const holds = (await staffCall(t, agent.token, "GET", "staff/couriers"))
+    const holds = (await staffCall(desk.t, desk.agent.token, "GET", "staff/couriers"))
       .json()
       .data.find((c: { id: number }) => c.id === courier.id);
     expect(holds).toMatchObject({ with_courier: 1, cash_to_settle: a.total });
 
-    const short = await staffCall(t, agent.token, "POST", "staff/settlements", {
+    const short = await staffCall(desk.t, desk.agent.token, "POST", "staff/settlements", {
       courier_id: courier.id,
       order_numbers: [a.order_number, b.order_number],
       received: expected - 5000,
@@ -461,10 +451,12 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
       settlement_id: settlement.id,
     });
     expect(numbersOf(await list({ view: "cash_not_settled", courier_id: String(courier.id) }))).toEqual([]);
-    const open = await staffCall(t, agent.token, "GET", "staff/settlements", undefined, { open: "true" });
+    const open = await staffCall(desk.t, desk.agent.token, "GET", "staff/settlements", undefined, {
+      open: "true",
+    });
     expect(open.json().data.map((s: { id: number }) => s.id)).toContain(settlement.id);
     // Settled twice: 409 naming the orders, nothing written.
-    const twice = await staffCall(t, agent.token, "POST", "staff/settlements", {
+    const twice = await staffCall(desk.t, desk.agent.token, "POST", "staff/settlements", {
       courier_id: courier.id,
       order_numbers: [a.order_number],
       received: a.total,
@@ -474,47 +466,55 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
 
     expect(
       (
-        await staffCall(t, agent.token, "PATCH", `staff/settlements/${settlement.id}`, {
+        await staffCall(desk.t, desk.agent.token, "PATCH", `staff/settlements/${settlement.id}`, {
           resolution_note: "x",
         })
       ).statusCode,
     ).toBe(403);
-    const resolved = await staffCall(t, owner.token, "PATCH", `staff/settlements/${settlement.id}`, {
-      resolution_note: "Discount agreed by phone",
-    });
+    const resolved = await staffCall(
+      desk.t,
+      desk.owner.token,
+      "PATCH",
+      `staff/settlements/${settlement.id}`,
+      {
+        resolution_note: "Discount agreed by phone",
+      },
+    );
     expect(resolved.json().data).toMatchObject({
       flagged: false,
       resolution_note: "Discount agreed by phone",
     });
-    const audit = await staffCall(t, owner.token, "GET", "staff/audit", undefined, {
+    const audit = await staffCall(desk.t, desk.owner.token, "GET", "staff/audit", undefined, {
       entity: "settlement",
       entity_id: String(settlement.id),
     });
     expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual(["update", "create"]);
     expect(audit.json().data[1].after).toMatchObject({ expected, received: expected - 5000 });
-    const again = await staffCall(t, owner.token, "PATCH", `staff/settlements/${settlement.id}`, {
+    const again = await staffCall(desk.t, desk.owner.token, "PATCH", `staff/settlements/${settlement.id}`, {
       resolution_note: "y",
     });
     expect(again.statusCode).toBe(409);
-    const stillOpen = await staffCall(t, agent.token, "GET", "staff/settlements", undefined, {
+    const stillOpen = await staffCall(desk.t, desk.agent.token, "GET", "staff/settlements", undefined, {
       open: "true",
     });
     expect(stillOpen.json().data.map((s: { id: number }) => s.id)).not.toContain(settlement.id);
-    expect((await staffCall(t, agent.token, "GET", "staff/settlements/999999")).statusCode).toBe(404);
+    expect((await staffCall(desk.t, desk.agent.token, "GET", "staff/settlements/999999")).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses another courier's orders and bad amounts", async () => {
-    const mine = await newCourier(t, owner.token);
-    const theirs = await newCourier(t, owner.token);
-    const order = await fx.placeOrder([{ size: await fx.freshSize(3), quantity: 1 }]);
+    const mine = await newCourier(desk.t, desk.owner.token);
+    const theirs = await newCourier(desk.t, desk.owner.token);
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
     await outWithCourier(order.order_number, theirs.id);
-    const wrong = await staffCall(t, agent.token, "POST", "staff/settlements", {
+    const wrong = await staffCall(desk.t, desk.agent.token, "POST", "staff/settlements", {
       courier_id: mine.id,
       order_numbers: [order.order_number],
       received: order.total,
     });
     expect(wrong.statusCode).toBe(409);
-    const negative = await staffCall(t, agent.token, "POST", "staff/settlements", {
+    const negative = await staffCall(desk.t, desk.agent.token, "POST", "staff/settlements", {
       courier_id: theirs.id,
       order_numbers: [order.order_number],
       received: -1,
@@ -525,12 +525,12 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
 
   it("cancelling while the settlement of that order is saved: one consistent outcome", async () => {
     for (let round = 0; round < 4; round++) {
-      const courier = await newCourier(t, owner.token);
-      const size = await fx.freshSize(5);
-      const order = await fx.placeOrder([{ size, quantity: 2 }]);
+      const courier = await newCourier(desk.t, desk.owner.token);
+      const size = await desk.fx.freshSize(5);
+      const order = await desk.fx.placeOrder([{ size, quantity: 2 }]);
       await outWithCourier(order.order_number, courier.id);
       const [settle, cancel] = await Promise.all([
-        staffCall(t, agent.token, "POST", "staff/settlements", {
+        staffCall(desk.t, desk.agent.token, "POST", "staff/settlements", {
           courier_id: courier.id,
           order_numbers: [order.order_number],
           received: order.total,
@@ -538,11 +538,11 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
         move(order.order_number, { status: "cancelled", reason: "Customer cancelled by phone" }),
       ]);
       const codes = [settle.statusCode, cancel.statusCode];
-      const [row] = await t.database.db
+      const [row] = await desk.t.database.db
         .select()
         .from(orders)
         .where(eq(orders.orderNumber, order.order_number));
-      const settlements = await t.database.db
+      const settlements = await desk.t.database.db
         .select()
         .from(courierSettlements)
         .where(eq(courierSettlements.courierId, courier.id));
@@ -550,12 +550,12 @@ describe(`couriers and settlements on ${testDatabaseKind}`, () => {
         expect(codes[1], cancel.body).toBe(409);
         expect(row).toMatchObject({ status: "delivered", settlementId: settle.json().data.id });
         expect(settlements).toHaveLength(1);
-        expect(await fx.stockOf(size.sizeId)).toBe(3);
+        expect(await desk.fx.stockOf(size.sizeId)).toBe(3);
       } else {
         expect(codes, settle.body).toEqual([409, 200]);
         expect(row).toMatchObject({ status: "cancelled", settlementId: null });
         expect(settlements).toHaveLength(0);
-        expect(await fx.stockOf(size.sizeId)).toBe(5);
+        expect(await desk.fx.stockOf(size.sizeId)).toBe(5);
       }
     }
   });

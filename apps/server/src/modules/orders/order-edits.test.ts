@@ -9,38 +9,23 @@ import {
   productColorSizes,
 } from "@dukkan/db/schema";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accessTokenFor, bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
-import {
-  demoOwner,
-  type StaffSession,
-  signedInStaff,
-  signIn,
-} from "#server/modules/staff/staff.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { signedInStaff } from "#server/modules/staff/staff.test-support.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
 import {
   newCourier,
-  orderFixtures,
   type Sellable,
   sellableSizes,
   staffCall,
+  useOrderDesk,
 } from "./order-desk.test-support.ts";
 
-let t: TestApp;
-let owner: StaffSession;
-let agent: { id: number; token: string };
+const desk = useOrderDesk();
 let manager: { id: number; token: string };
-let fx: Awaited<ReturnType<typeof orderFixtures>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t, demoOwner);
-  agent = await signedInStaff(t, owner, "order_agent");
-  manager = await signedInStaff(t, owner, "manager");
-  fx = await orderFixtures(t);
-});
-afterAll(async () => {
-  await t?.close();
+  manager = await signedInStaff(desk.t, desk.owner, "manager");
 });
 
 interface Line {
@@ -52,15 +37,16 @@ interface Line {
   size_id: number;
 }
 
-const edit = (orderNumber: string, body: Record<string, unknown>, token = agent.token) =>
-  staffCall(t, token, "PATCH", `staff/orders/${orderNumber}`, body, { lang: "en" });
+const edit = (orderNumber: string, body: Record<string, unknown>, token = desk.agent.token) =>
+  staffCall(desk.t, token, "PATCH", `staff/orders/${orderNumber}`, body, { lang: "en" });
 const undo = (orderNumber: string, reason: string, token = manager.token) =>
-  staffCall(t, token, "POST", `staff/orders/${orderNumber}/undo`, { reason }, { lang: "en" });
+  staffCall(desk.t, token, "POST", `staff/orders/${orderNumber}/undo`, { reason }, { lang: "en" });
 const move = (orderNumber: string, body: Record<string, unknown>) =>
-  staffCall(t, agent.token, "POST", `staff/orders/${orderNumber}/status`, body);
+  staffCall(desk.t, desk.agent.token, "POST", `staff/orders/${orderNumber}/status`, body);
 const read = async (orderNumber: string) =>
-  (await staffCall(t, agent.token, "GET", `staff/orders/${orderNumber}`, undefined, { lang: "en" })).json()
-    .data;
+  (
+    await staffCall(desk.t, desk.agent.token, "GET", `staff/orders/${orderNumber}`, undefined, { lang: "en" })
+  ).json().data;
 const lineOf = (size: Sellable, quantity: number) => ({
   product_id: size.productId,
   color_id: size.colorId,
@@ -72,11 +58,11 @@ const unit = (size: Sellable) => Math.round(size.price - (size.price * size.disc
 /** Two sizes of one product in two colours, unused by other tests, each with `stock` units. */
 async function colourPair(stock: number): Promise<[Sellable, Sellable]> {
   // From the end of the list: freshSize() takes sizes from its start.
-  const all = (await sellableSizes(t.database.db)).reverse();
+  const all = (await sellableSizes(desk.t.database.db)).reverse();
   for (const a of all) {
     const b = all.find((s) => s.productId === a.productId && s.colorId !== a.colorId);
     if (b) {
-      await t.database.db
+      await desk.t.database.db
         .update(productColorSizes)
         .set({ quantity: stock })
         .where(sql`${productColorSizes.id} IN (${a.sizeId}, ${b.sizeId})`);
@@ -89,19 +75,24 @@ async function colourPair(stock: number): Promise<[Sellable, Sellable]> {
 /** A storefront order placed by a new client; the raw answer (a race may refuse it). */
 async function placeRaw(size: Sellable, quantity: number) {
   const phone = freshPhone();
-  const [client] = await t.database.db
+  const [client] = await desk.t.database.db
     .insert(clients)
-    .values({ fullName: "Race Client", phone: phone.e164, passwordHash: "x", cityId: fx.governorates[0]!.id })
+    .values({
+      fullName: "Race Client",
+      phone: phone.e164,
+      passwordHash: "x",
+      cityId: desk.fx.governorates[0]!.id,
+    })
     .returning({ id: clients.id });
-  return t.app.inject({
+  return desk.t.app.inject({
     method: "POST",
     url: api("orders", { lang: "en" }),
-    headers: { ...bearer(await accessTokenFor(t, client!.id)), "idempotency-key": randomUUID() },
+    headers: { ...bearer(await accessTokenFor(desk.t, client!.id)), "idempotency-key": randomUUID() },
     payload: {
       customer: {
         full_name: "Race Client",
         phone: phone.typed,
-        governorate_id: fx.governorates[0]!.id,
+        governorate_id: desk.fx.governorates[0]!.id,
         city: "Karrada",
         address: "Street 1",
       },
@@ -118,8 +109,8 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     ["stock_clerk", 403],
     ["catalogue_editor", 403],
   ])("%s → %i", async (role, status) => {
-    const order = await fx.placeOrder([{ size: await fx.freshSize(5), quantity: 1 }]);
-    const staff = await signedInStaff(t, owner, role);
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(5), quantity: 1 }]);
+    const staff = await signedInStaff(desk.t, desk.owner, role);
     const res = await edit(
       order.order_number,
       { customer: { landmark: "Blue gate" }, reason: "Asked" },
@@ -129,11 +120,11 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
   });
 
   it("adds, removes and replaces lines (colour and size), changes a quantity, the address, phone and governorate, in one transaction with the timeline's before and after", async () => {
-    const keep = await fx.freshSize(10);
-    const gone = await fx.freshSize(10);
-    const added = await fx.freshSize(10);
+    const keep = await desk.fx.freshSize(10);
+    const gone = await desk.fx.freshSize(10);
+    const added = await desk.fx.freshSize(10);
     const [red, blue] = await colourPair(10);
-    const order = await fx.placeOrder([
+    const order = await desk.fx.placeOrder([
       { size: keep, quantity: 1 },
       { size: gone, quantity: 2 },
       { size: red, quantity: 1 },
@@ -141,7 +132,7 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     const before = await read(order.order_number);
     const [lineKeep, lineGone, lineRed] = before.items as Line[];
     const otherGovernorate =
-      fx.governorates.find((g) => g.deliveryFee !== before.delivery_fee) ?? fx.governorates[1]!;
+      desk.fx.governorates.find((g) => g.deliveryFee !== before.delivery_fee) ?? desk.fx.governorates[1]!;
     const res = await edit(order.order_number, {
       lines: [
         { item_id: lineKeep!.id, quantity: 3 },
@@ -169,21 +160,23 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     expect(data.total).toBe(data.subtotal - data.discount + data.delivery_fee);
     expect(data.customer).toMatchObject({ phone: "+9647701234567", address: "Street 9, house 1" });
     expect([
-      await fx.stockOf(keep.sizeId),
-      await fx.stockOf(gone.sizeId),
-      await fx.stockOf(red.sizeId),
-      await fx.stockOf(blue.sizeId),
-      await fx.stockOf(added.sizeId),
+      await desk.fx.stockOf(keep.sizeId),
+      await desk.fx.stockOf(gone.sizeId),
+      await desk.fx.stockOf(red.sizeId),
+      await desk.fx.stockOf(blue.sizeId),
+      await desk.fx.stockOf(added.sizeId),
     ]).toEqual([7, 10, 10, 8, 9]);
     // The ledger: each size's difference under the order's number.
-    const redMoves = (await fx.movementsOf(red.sizeId)).filter((m) => m.orderNumber === order.order_number);
+    const redMoves = (await desk.fx.movementsOf(red.sizeId)).filter(
+      (m) => m.orderNumber === order.order_number,
+    );
     expect(redMoves.map((m) => m.delta)).toEqual([-1, 1]);
     const event = data.events.at(-1);
     expect(event).toMatchObject({
       kind: "edit",
       status: "placed",
       reason: "Customer called back",
-      actor: { id: agent.id },
+      actor: { id: desk.agent.id },
     });
     const changes = event.details.changes as { field: string; from: unknown; to: unknown }[];
     expect(changes).toEqual(
@@ -209,8 +202,8 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
   });
 
   it("sets the delivery fee and a discount; refuses a discount over the subtotal, and one on a coupon order", async () => {
-    const size = await fx.freshSize(10);
-    const order = await fx.placeOrder([{ size, quantity: 2 }]);
+    const size = await desk.fx.freshSize(10);
+    const order = await desk.fx.placeOrder([{ size, quantity: 2 }]);
     const res = await edit(order.order_number, {
       delivery_fee: 0,
       discount: 1000,
@@ -235,11 +228,11 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     expect(badPhone.statusCode).toBe(422);
     expect(Object.keys(badPhone.json().error_codes)).toEqual(["customer.phone"]);
 
-    const [coupon] = await t.database.db
+    const [coupon] = await desk.t.database.db
       .insert(coupons)
       .values({ code: `EDIT-${Date.now()}`, kind: "percent", value: 10, minSubtotal: unit(size) * 2 })
       .returning();
-    const withCoupon = await fx.placeOrder([{ size, quantity: 3 }], { coupon: coupon!.code });
+    const withCoupon = await desk.fx.placeOrder([{ size, quantity: 3 }], { coupon: coupon!.code });
     const couponLine = (await read(withCoupon.order_number)).items[0];
     const refused = await edit(withCoupon.order_number, { discount: 500, reason: "x" });
     expect(refused.json().error_codes).toEqual({ discount: ["coupon_order"] });
@@ -260,9 +253,9 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
   });
 
   it("refuses lines that are not the order's, an order left without lines, more than the shelf holds, and any edit after dispatch", async () => {
-    const size = await fx.freshSize(4);
-    const order = await fx.placeOrder([{ size, quantity: 1 }]);
-    const other = await fx.placeOrder([{ size, quantity: 1 }]);
+    const size = await desk.fx.freshSize(4);
+    const order = await desk.fx.placeOrder([{ size, quantity: 1 }]);
+    const other = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const item = (await read(order.order_number)).items[0];
     const foreign = (await read(other.order_number)).items[0];
     const notOurs = await edit(order.order_number, {
@@ -278,10 +271,10 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error_codes).toEqual({ lines: ["insufficient_stock"] });
-    expect(await fx.stockOf(size.sizeId)).toBe(2);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(2);
     expect((await read(order.order_number)).items[0].quantity).toBe(1);
 
-    const courier = await newCourier(t, owner.token);
+    const courier = await newCourier(desk.t, desk.owner.token);
     for (const body of [{ status: "confirmed" }, { status: "preparing" }]) {
       expect((await move(order.order_number, body)).statusCode).toBe(200);
     }
@@ -298,9 +291,9 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
 
   it("race: an edit adding the last unit against a storefront order for it: one wins, stock never below zero", async () => {
     for (let round = 0; round < 3; round++) {
-      const base = await fx.freshSize(5);
-      const last = await fx.freshSize(1);
-      const order = await fx.placeOrder([{ size: base, quantity: 1 }]);
+      const base = await desk.fx.freshSize(5);
+      const last = await desk.fx.freshSize(1);
+      const order = await desk.fx.placeOrder([{ size: base, quantity: 1 }]);
       const [edited, placed] = await Promise.all([
         edit(order.order_number, { lines: [lineOf(last, 1)], reason: "Add one" }),
         placeRaw(last, 1),
@@ -311,16 +304,16 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
         placed.statusCode === 201 ? "won" : placed.statusCode,
       ];
       expect(outcomes.sort().join(), `${edited.body} ${placed.body}`).toBe("409,won");
-      expect(await fx.stockOf(last.sizeId)).toBe(0);
-      const sold = (await fx.movementsOf(last.sizeId)).filter((m) => m.orderNumber !== null);
+      expect(await desk.fx.stockOf(last.sizeId)).toBe(0);
+      const sold = (await desk.fx.movementsOf(last.sizeId)).filter((m) => m.orderNumber !== null);
       expect(sold.map((m) => m.delta)).toEqual([-1]);
     }
   });
 
   it("race: two staff editing one order are serialized and both changes hold", async () => {
-    const a = await fx.freshSize(10);
-    const b = await fx.freshSize(10);
-    const order = await fx.placeOrder([{ size: a, quantity: 1 }]);
+    const a = await desk.fx.freshSize(10);
+    const b = await desk.fx.freshSize(10);
+    const order = await desk.fx.placeOrder([{ size: a, quantity: 1 }]);
     const item = (await read(order.order_number)).items[0];
     const [first, second] = await Promise.all([
       edit(order.order_number, { lines: [{ item_id: item.id, quantity: 3 }], reason: "First" }),
@@ -335,16 +328,16 @@ describe(`order edits before dispatch on ${testDatabaseKind}`, () => {
     ]);
     expect(data.subtotal).toBe(unit(a) * 3 + unit(b) * 2);
     expect(data.total).toBe(data.subtotal - data.discount + data.delivery_fee);
-    expect([await fx.stockOf(a.sizeId), await fx.stockOf(b.sizeId)]).toEqual([7, 8]);
+    expect([await desk.fx.stockOf(a.sizeId), await desk.fx.stockOf(b.sizeId)]).toEqual([7, 8]);
     expect(data.events.filter((e: { kind: string }) => e.kind === "edit")).toHaveLength(2);
   });
 });
 
 describe(`undoing the last status move on ${testDatabaseKind}`, () => {
   async function delivered() {
-    const size = await fx.freshSize(5);
-    const order = await fx.placeOrder([{ size, quantity: 2 }]);
-    const courier = await newCourier(t, owner.token, "Undo courier");
+    const size = await desk.fx.freshSize(5);
+    const order = await desk.fx.placeOrder([{ size, quantity: 2 }]);
+    const courier = await newCourier(desk.t, desk.owner.token, "Undo courier");
     for (const body of [
       { status: "confirmed" },
       { status: "preparing" },
@@ -363,7 +356,7 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     ["owner", 200],
   ])("%s → %i", async (role, status) => {
     const { order } = await delivered();
-    const staff = role === "owner" ? owner : await signedInStaff(t, owner, role);
+    const staff = role === "owner" ? desk.owner : await signedInStaff(desk.t, desk.owner, role);
     const res = await undo(order.order_number, "Tapped by mistake", staff.token);
     expect(res.statusCode, res.body).toBe(status);
   });
@@ -385,36 +378,42 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
       actor: { id: manager.id },
       details: { from: "delivered", to: "with_courier" },
     });
-    expect(await fx.stockOf(size.sizeId)).toBe(3);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(3);
     const twice = await undo(order.order_number, "Again");
     expect(twice.statusCode).toBe(409);
     // It moves on again as usual.
     expect((await move(order.order_number, { status: "delivered" })).statusCode).toBe(200);
-    const noReason = await staffCall(t, manager.token, "POST", `staff/orders/${order.order_number}/undo`, {});
+    const noReason = await staffCall(
+      desk.t,
+      manager.token,
+      "POST",
+      `staff/orders/${order.order_number}/undo`,
+      {},
+    );
     expect(noReason.statusCode).toBe(400);
   });
 
   it("takes a cancelled order back to its previous status with its stock and coupon use, only while the stock is there", async () => {
-    const size = await fx.freshSize(5);
-    const [coupon] = await t.database.db
+    const size = await desk.fx.freshSize(5);
+    const [coupon] = await desk.t.database.db
       .insert(coupons)
       .values({ code: `UNDO-${Date.now()}`, kind: "fixed", value: 100 })
       .returning();
-    const order = await fx.placeOrder([{ size, quantity: 2 }], { coupon: coupon!.code });
+    const order = await desk.fx.placeOrder([{ size, quantity: 2 }], { coupon: coupon!.code });
     expect((await move(order.order_number, { status: "confirmed" })).statusCode).toBe(200);
     expect((await move(order.order_number, { status: "cancelled", reason: "No answer" })).statusCode).toBe(
       200,
     );
-    expect(await fx.stockOf(size.sizeId)).toBe(5);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(5);
     const usedCount = async () =>
-      (await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount;
+      (await desk.t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount;
     expect(await usedCount()).toBe(0);
     const res = await undo(order.order_number, "She answered after all");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe("confirmed");
-    expect(await fx.stockOf(size.sizeId)).toBe(3);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(3);
     expect(await usedCount()).toBe(1);
-    const redemptions = await t.database.db
+    const redemptions = await desk.t.database.db
       .select()
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponId, coupon!.id));
@@ -424,20 +423,20 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     expect((await move(order.order_number, { status: "cancelled", reason: "No answer" })).statusCode).toBe(
       200,
     );
-    await t.database.db
+    await desk.t.database.db
       .update(productColorSizes)
       .set({ quantity: 1 })
       .where(eq(productColorSizes.id, size.sizeId));
     const short = await undo(order.order_number, "Try again");
     expect(short.statusCode).toBe(409);
     expect((await read(order.order_number)).status).toBe("cancelled");
-    expect(await fx.stockOf(size.sizeId)).toBe(1);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(1);
   });
 
   it("takes a returned order back to with_courier, taking its stock again", async () => {
-    const size = await fx.freshSize(5);
-    const order = await fx.placeOrder([{ size, quantity: 1 }]);
-    const courier = await newCourier(t, owner.token, "Return courier");
+    const size = await desk.fx.freshSize(5);
+    const order = await desk.fx.placeOrder([{ size, quantity: 1 }]);
+    const courier = await newCourier(desk.t, desk.owner.token, "Return courier");
     for (const body of [
       { status: "confirmed" },
       { status: "preparing" },
@@ -446,20 +445,20 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     ]) {
       expect((await move(order.order_number, body)).statusCode).toBe(200);
     }
-    expect(await fx.stockOf(size.sizeId)).toBe(5);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(5);
     const res = await undo(order.order_number, "Delivered after all");
     expect(res.json().data).toMatchObject({ status: "with_courier", courier: { id: courier.id } });
-    expect(await fx.stockOf(size.sizeId)).toBe(4);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(4);
   });
 
   it("refuses after 24 hours, and for an order that only started", async () => {
     const { order } = await delivered();
-    const [row] = await t.database.db
+    const [row] = await desk.t.database.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.orderNumber, order.order_number));
     // The whole timeline a day and an hour older (its order kept).
-    await t.database.db
+    await desk.t.database.db
       .update(orderStatusEvents)
       .set({ createdAt: sql`${orderStatusEvents.createdAt} - interval '25 hours'` })
       .where(eq(orderStatusEvents.orderId, row!.id));
@@ -468,22 +467,22 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     expect(late.json().message).toContain("24 hours");
     expect((await read(order.order_number)).status).toBe("delivered");
 
-    const fresh = await fx.placeOrder([{ size: await fx.freshSize(2), quantity: 1 }]);
+    const fresh = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(2), quantity: 1 }]);
     expect((await undo(fresh.order_number, "Nothing to undo")).statusCode).toBe(409);
     expect((await undo("DK-NOTHERE", "x")).statusCode).toBe(404);
   });
 
   it("takes a confirmed draft back to a draft, which holds no stock", async () => {
-    const size = await fx.freshSize(4);
-    const entered = await t.app.inject({
+    const size = await desk.fx.freshSize(4);
+    const entered = await desk.t.app.inject({
       method: "POST",
       url: api("staff/orders", { lang: "en" }),
-      headers: { ...bearer(agent.token), "idempotency-key": randomUUID() },
+      headers: { ...bearer(desk.agent.token), "idempotency-key": randomUUID() },
       payload: {
         customer: {
           full_name: "Hawra Kadhim",
           phone: freshPhone().typed,
-          governorate_id: fx.governorates[0]!.id,
+          governorate_id: desk.fx.governorates[0]!.id,
           city: "Mansour",
           address: "Street 14",
         },
@@ -495,16 +494,16 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     expect(entered.statusCode, entered.body).toBe(201);
     const number = entered.json().data.order_number;
     expect((await move(number, { status: "confirmed" })).statusCode).toBe(200);
-    expect(await fx.stockOf(size.sizeId)).toBe(1);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(1);
     const res = await undo(number, "She has not decided yet");
     expect(res.json().data.status).toBe("draft");
-    expect(await fx.stockOf(size.sizeId)).toBe(4);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(4);
   });
 
   it("takes a handover back to preparing and forgets the courier", async () => {
-    const size = await fx.freshSize(3);
-    const order = await fx.placeOrder([{ size, quantity: 1 }]);
-    const courier = await newCourier(t, owner.token, "Wrong courier");
+    const size = await desk.fx.freshSize(3);
+    const order = await desk.fx.placeOrder([{ size, quantity: 1 }]);
+    const courier = await newCourier(desk.t, desk.owner.token, "Wrong courier");
     for (const body of [
       { status: "confirmed" },
       { status: "preparing" },
@@ -514,6 +513,6 @@ describe(`undoing the last status move on ${testDatabaseKind}`, () => {
     }
     const res = await undo(order.order_number, "Wrong courier");
     expect(res.json().data).toMatchObject({ status: "preparing", courier: null, amount_to_collect: null });
-    expect(await fx.stockOf(size.sizeId)).toBe(2);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(2);
   });
 });

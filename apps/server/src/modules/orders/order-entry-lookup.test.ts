@@ -2,36 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { StaffRole } from "@dukkan/contracts";
 import { productColorSizes, products } from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
-import {
-  demoOwner,
-  type StaffSession,
-  signedInStaff,
-  signIn,
-} from "#server/modules/staff/staff.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
-import { orderFixtures, staffCall } from "./order-desk.test-support.ts";
+import { signedInStaff } from "#server/modules/staff/staff.test-support.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
+import { staffCall, useOrderDesk } from "./order-desk.test-support.ts";
 
-let t: TestApp;
-let owner: StaffSession;
-let agent: { id: number; token: string };
-let fx: Awaited<ReturnType<typeof orderFixtures>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t, demoOwner);
-  agent = await signedInStaff(t, owner, "order_agent");
-  fx = await orderFixtures(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const desk = useOrderDesk();
 
 const persian = (text: string) => text.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
 
-const get = (path: string, query: Record<string, string>, token = agent.token) =>
-  staffCall(t, token, "GET", path, undefined, query);
+const get = (path: string, query: Record<string, string>, token = desk.agent.token) =>
+  staffCall(desk.t, token, "GET", path, undefined, query);
 
 describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
   it.each<[StaffRole, number]>([
@@ -40,7 +22,7 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     ["stock_clerk", 403],
     ["catalogue_editor", 403],
   ])("%s asks for products, customers and fees: %i", async (role, status) => {
-    const staff = role === "order_agent" ? agent : await signedInStaff(t, owner, role);
+    const staff = role === "order_agent" ? desk.agent : await signedInStaff(desk.t, desk.owner, role);
     for (const [path, query] of [
       ["staff/order-entry/products", { q: "a" }],
       ["staff/order-entry/customers", { q: "0770" }],
@@ -51,8 +33,8 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
   });
 
   it("finds a product by its code, with every colour's sizes, stock and the discounted unit price", async () => {
-    const size = await fx.freshSize(7);
-    const [product] = await t.database.db
+    const size = await desk.fx.freshSize(7);
+    const [product] = await desk.t.database.db
       .select({ code: products.code })
       .from(products)
       .where(eq(products.id, size.productId));
@@ -71,8 +53,8 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
   });
 
   it("leaves out an unlisted product, and a blank query is a 400", async () => {
-    const size = await fx.freshSize(3);
-    const [product] = await t.database.db
+    const size = await desk.fx.freshSize(3);
+    const [product] = await desk.t.database.db
       .update(products)
       .set({ status: 0 })
       .where(eq(products.id, size.productId))
@@ -82,14 +64,14 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((p: { id: number }) => p.id)).not.toContain(size.productId);
     } finally {
-      await t.database.db.update(products).set({ status: 1 }).where(eq(products.id, size.productId));
+      await desk.t.database.db.update(products).set({ status: 1 }).where(eq(products.id, size.productId));
     }
     expect((await get("staff/order-entry/products", { q: "  " })).statusCode).toBe(400);
   });
 
   it("finds a customer by a phone typed in Persian digits, with the address of their last order", async () => {
-    const size = await fx.freshSize(5);
-    const order = await fx.placeOrder([{ size, quantity: 1 }], {
+    const size = await desk.fx.freshSize(5);
+    const order = await desk.fx.placeOrder([{ size, quantity: 1 }], {
       customer: { city: "Adhamiya", address: "Street 9", landmark: "By the bakery" },
       lang: "ckb",
     });
@@ -99,7 +81,7 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     const [customer] = res.json().data;
     expect(customer).toMatchObject({
       phone: order.customer.phone,
-      governorate_id: fx.governorates[0]!.id,
+      governorate_id: desk.fx.governorates[0]!.id,
       city: "Adhamiya",
       address: "Street 9",
       landmark: "By the bakery",
@@ -110,12 +92,12 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
   });
 
   it("answers a short line with what is left of it, and a bad customer with field codes", async () => {
-    const size = await fx.freshSize(2);
+    const size = await desk.fx.freshSize(2);
     const body = (quantity: number, customer: Record<string, unknown> = {}) => ({
       customer: {
         full_name: "Ali Hassan",
         phone: freshPhone().typed,
-        governorate_id: fx.governorates[0]!.id,
+        governorate_id: desk.fx.governorates[0]!.id,
         city: "Karrada",
         address: "Street 1",
         ...customer,
@@ -124,10 +106,10 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
       channel: "phone",
     });
     const post = (payload: Record<string, unknown>) =>
-      t.app.inject({
+      desk.t.app.inject({
         method: "POST",
         url: api("staff/orders", { lang: "ar" }),
-        headers: { ...bearer(agent.token), "idempotency-key": randomUUID() },
+        headers: { ...bearer(desk.agent.token), "idempotency-key": randomUUID() },
         payload,
       });
     const short = await post(body(3));
@@ -148,21 +130,21 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     const fees = new Map(
       res.json().data.map((g: { id: number; delivery_fee: number }) => [g.id, g.delivery_fee]),
     );
-    for (const g of fx.governorates) expect(fees.get(g.id)).toBe(g.deliveryFee);
+    for (const g of desk.fx.governorates) expect(fees.get(g.id)).toBe(g.deliveryFee);
   });
 
   it("stores an entered order's language (Arabic unless given) for its messages and printouts", async () => {
-    const size = await fx.freshSize(4);
+    const size = await desk.fx.freshSize(4);
     const enter = async (language?: string) => {
-      const res = await t.app.inject({
+      const res = await desk.t.app.inject({
         method: "POST",
         url: api("staff/orders", { lang: "en" }),
-        headers: { ...bearer(agent.token), "idempotency-key": randomUUID() },
+        headers: { ...bearer(desk.agent.token), "idempotency-key": randomUUID() },
         payload: {
           customer: {
             full_name: "Shno Aziz",
             phone: freshPhone().typed,
-            governorate_id: fx.governorates[2]!.id,
+            governorate_id: desk.fx.governorates[2]!.id,
             city: "Erbil",
             address: "100 m street",
           },
@@ -183,7 +165,7 @@ describe(`the order entry screen's reads on ${testDatabaseKind}`, () => {
     expect(wrong.json().errors.language).toEqual(["invalid_language"]);
     expect(
       (
-        await t.database.db
+        await desk.t.database.db
           .select({ q: productColorSizes.quantity })
           .from(productColorSizes)
           .where(eq(productColorSizes.id, size.sizeId))

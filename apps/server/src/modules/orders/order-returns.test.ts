@@ -2,34 +2,22 @@ import { randomUUID } from "node:crypto";
 import type { StaffRole } from "@dukkan/contracts";
 import { orderReturnLines, orderReturns, orderStatusEvents, orders } from "@dukkan/db/schema";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "#server/modules/clients/accounts.test-support.ts";
-import {
-  demoOwner,
-  type StaffSession,
-  signedInStaff,
-  signIn,
-} from "#server/modules/staff/staff.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
-import { newCourier, orderFixtures, type Sellable, staffCall } from "./order-desk.test-support.ts";
+import { signedInStaff } from "#server/modules/staff/staff.test-support.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
+import { newCourier, type Sellable, staffCall, useOrderDesk } from "./order-desk.test-support.ts";
 
-let t: TestApp;
-let owner: StaffSession;
-let agent: { id: number; token: string };
+const desk = useOrderDesk();
 let clerk: { id: number; token: string };
 let courierId: number;
-let fx: Awaited<ReturnType<typeof orderFixtures>>;
 let returnReasons: { id: number; kind: string; active: boolean }[];
 let cancelReasons: { id: number; kind: string; active: boolean }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t, demoOwner);
-  agent = await signedInStaff(t, owner, "order_agent");
-  clerk = await signedInStaff(t, owner, "stock_clerk");
-  fx = await orderFixtures(t);
-  courierId = (await newCourier(t, owner.token)).id;
-  const reasons = await staffCall(t, clerk.token, "GET", "staff/order-reasons", undefined, {
+  clerk = await signedInStaff(desk.t, desk.owner, "stock_clerk");
+  courierId = (await newCourier(desk.t, desk.owner.token)).id;
+  const reasons = await staffCall(desk.t, clerk.token, "GET", "staff/order-reasons", undefined, {
     active: "true",
   });
   expect(reasons.statusCode, reasons.body).toBe(200);
@@ -37,16 +25,13 @@ beforeAll(async () => {
   returnReasons = all.filter((r) => r.kind === "return");
   cancelReasons = all.filter((r) => r.kind === "cancel");
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const move = (orderNumber: string, body: Record<string, unknown>) =>
-  staffCall(t, owner.token, "POST", `staff/orders/${orderNumber}/status`, body);
+  staffCall(desk.t, desk.owner.token, "POST", `staff/orders/${orderNumber}/status`, body);
 
 /** An order placed and taken all the way to `delivered`. */
 async function deliveredOrder(lines: { size: Sellable; quantity: number }[]) {
-  const order = await fx.placeOrder(lines);
+  const order = await desk.fx.placeOrder(lines);
   for (const body of [
     { status: "confirmed" },
     { status: "preparing" },
@@ -60,10 +45,10 @@ async function deliveredOrder(lines: { size: Sellable; quantity: number }[]) {
 }
 
 const recordReturn = (token: string, orderNumber: string, body: Record<string, unknown>) =>
-  staffCall(t, token, "POST", `staff/orders/${orderNumber}/returns`, body);
+  staffCall(desk.t, token, "POST", `staff/orders/${orderNumber}/returns`, body);
 
 const returnMovementsOf = async (sizeId: number) =>
-  (await fx.movementsOf(sizeId)).filter((m) => m.reason === "return");
+  (await desk.fx.movementsOf(sizeId)).filter((m) => m.reason === "return");
 
 describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
   it("are seeded in five languages, and every staff member who sees orders can list them", () => {
@@ -77,8 +62,8 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
     ["order_agent", 403],
     ["stock_clerk", 403],
   ])("a %s adding a reason gets %i", async (role, status) => {
-    const token = role === "owner" ? owner.token : (await signedInStaff(t, owner, role)).token;
-    const res = await staffCall(t, token, "POST", "staff/order-reasons", {
+    const token = role === "owner" ? desk.owner.token : (await signedInStaff(desk.t, desk.owner, role)).token;
+    const res = await staffCall(desk.t, token, "POST", "staff/order-reasons", {
       kind: "return",
       label: { ar: "لم يعجبه اللون", en: "Did not like the colour", ckb: "ڕەنگەکەی پێ خۆش نەبوو" },
       position: 9,
@@ -87,34 +72,36 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
   });
 
   it("are renamed and deactivated, not deleted; the pickers list the active ones only", async () => {
-    const created = await staffCall(t, owner.token, "POST", "staff/order-reasons", {
+    const created = await staffCall(desk.t, desk.owner.token, "POST", "staff/order-reasons", {
       kind: "cancel",
       label: { ar: "سبب مؤقت", en: "A passing reason" },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
-    const off = await staffCall(t, owner.token, "PATCH", `staff/order-reasons/${id}`, {
+    const off = await staffCall(desk.t, desk.owner.token, "PATCH", `staff/order-reasons/${id}`, {
       active: false,
       label: { ar: "سبب قديم", en: "An old reason" },
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data).toMatchObject({ active: false, label: { en: "An old reason" } });
-    const active = await staffCall(t, owner.token, "GET", "staff/order-reasons", undefined, {
+    const active = await staffCall(desk.t, desk.owner.token, "GET", "staff/order-reasons", undefined, {
       kind: "cancel",
       active: "true",
     });
     expect(active.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
-    const all = await staffCall(t, owner.token, "GET", "staff/order-reasons", undefined, { kind: "cancel" });
+    const all = await staffCall(desk.t, desk.owner.token, "GET", "staff/order-reasons", undefined, {
+      kind: "cancel",
+    });
     expect(all.json().data.map((r: { id: number }) => r.id)).toContain(id);
     // A deactivated reason cannot be picked any more.
-    const order = await fx.placeOrder([{ size: await fx.freshSize(5), quantity: 1 }]);
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(5), quantity: 1 }]);
     const cancel = await move(order.order_number, { status: "cancelled", reason_id: id });
     expect(cancel.statusCode, cancel.body).toBe(422);
     expect(cancel.json().errors).toHaveProperty("reason_id");
   });
 
   it("a label without Arabic is refused by field", async () => {
-    const res = await staffCall(t, owner.token, "POST", "staff/order-reasons", {
+    const res = await staffCall(desk.t, desk.owner.token, "POST", "staff/order-reasons", {
       kind: "return",
       label: { en: "No Arabic" },
     });
@@ -123,8 +110,8 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
   });
 
   it("a cancellation takes a cancel reason from the list with free text, or free text alone as before", async () => {
-    const size = await fx.freshSize(5);
-    const picked = await fx.placeOrder([{ size, quantity: 1 }]);
+    const size = await desk.fx.freshSize(5);
+    const picked = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const reasonId = cancelReasons[0]!.id;
     const res = await move(picked.order_number, {
       status: "cancelled",
@@ -132,7 +119,7 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
       reason: "Asked twice on WhatsApp",
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [event] = await t.database.db
+    const [event] = await desk.t.database.db
       .select({
         reasonId: orderStatusEvents.reasonId,
         reason: orderStatusEvents.reason,
@@ -150,11 +137,11 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
       details: { reason_id: reasonId, reason_label: { ar: expect.any(String) } },
     });
 
-    const typed = await fx.placeOrder([{ size, quantity: 1 }]);
+    const typed = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const old = await move(typed.order_number, { status: "cancelled", reason: "Customer asked" });
     expect(old.statusCode, old.body).toBe(200);
 
-    const wrongKind = await fx.placeOrder([{ size, quantity: 1 }]);
+    const wrongKind = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const refused = await move(wrongKind.order_number, {
       status: "cancelled",
       reason_id: returnReasons[0]!.id,
@@ -168,7 +155,7 @@ describe(`cancel and return reasons on ${testDatabaseKind}`, () => {
 
 describe(`returns after delivery on ${testDatabaseKind}`, () => {
   it("an exchange decided after the return is linked later, by whoever records returns", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 1 }]);
     const recorded = await recordReturn(clerk.token, order.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
@@ -176,9 +163,9 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
     const id = recorded.json().data.id as number;
-    const replacement = await fx.placeOrder([{ size, quantity: 1 }]);
+    const replacement = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const link = (token: string, number: string) =>
-      staffCall(t, token, "POST", `staff/orders/${order.order_number}/returns/${id}/exchange`, {
+      staffCall(desk.t, token, "POST", `staff/orders/${order.order_number}/returns/${id}/exchange`, {
         exchange_order_number: number,
       });
     expect((await link(clerk.token, order.order_number)).statusCode).toBe(422);
@@ -186,11 +173,16 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
     const linked = await link(clerk.token, replacement.order_number);
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().data.exchange_order_number).toBe(replacement.order_number);
-    const theNew = await staffCall(t, owner.token, "GET", `staff/orders/${replacement.order_number}/returns`);
+    const theNew = await staffCall(
+      desk.t,
+      desk.owner.token,
+      "GET",
+      `staff/orders/${replacement.order_number}/returns`,
+    );
     expect(theNew.json().data.exchange_for).toBe(order.order_number);
     const other = await staffCall(
-      t,
-      owner.token,
+      desk.t,
+      desk.owner.token,
       "POST",
       `staff/orders/${replacement.order_number}/returns/${id}/exchange`,
       {
@@ -201,9 +193,9 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
   });
 
   it("a stock clerk records units and their condition: restocked ones go back through the ledger", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 3 }]);
-    expect(await fx.stockOf(size.sizeId)).toBe(7);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(7);
 
     const res = await recordReturn(clerk.token, order.order_number, {
       lines: [
@@ -226,14 +218,14 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
       ],
     });
     // One unit back on the shelf; the damaged one recorded, not restocked.
-    expect(await fx.stockOf(size.sizeId)).toBe(8);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(8);
     const movements = await returnMovementsOf(size.sizeId);
     expect(movements.map((m) => [m.delta, m.quantityAfter, m.actor, m.actorId, m.orderNumber])).toEqual([
       [1, 8, "staff", clerk.id, order.order_number],
     ]);
 
     // On the timeline and in the order's returns.
-    const page = await staffCall(t, owner.token, "GET", `staff/orders/${order.order_number}`);
+    const page = await staffCall(desk.t, desk.owner.token, "GET", `staff/orders/${order.order_number}`);
     const events = page.json().data.events as { kind: string; actor: { id: number } | null }[];
     expect(events.at(-1)).toMatchObject({
       kind: "return",
@@ -250,7 +242,7 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
         refund: 0,
       },
     });
-    const returns = await staffCall(t, clerk.token, "GET", `staff/orders/${order.order_number}/returns`);
+    const returns = await staffCall(desk.t, clerk.token, "GET", `staff/orders/${order.order_number}/returns`);
     expect(returns.statusCode, returns.body).toBe(200);
     expect(returns.json().data).toMatchObject({
       refunded: 0,
@@ -260,7 +252,7 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
   });
 
   it("a stock clerk cannot refund (403, nothing written); an order agent can, up to what was paid", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 2 }]);
     const body = {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
@@ -269,22 +261,25 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
 
     const clerkRefund = await recordReturn(clerk.token, order.order_number, { ...body, refund: 5_000 });
     expect(clerkRefund.statusCode, clerkRefund.body).toBe(403);
-    expect(await fx.stockOf(size.sizeId)).toBe(8);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(8);
     expect(await returnMovementsOf(size.sizeId)).toEqual([]);
 
-    const editor = await signedInStaff(t, owner, "catalogue_editor");
+    const editor = await signedInStaff(desk.t, desk.owner, "catalogue_editor");
     expect((await recordReturn(editor.token, order.order_number, { ...body, refund: 0 })).statusCode).toBe(
       403,
     );
 
-    const tooMuch = await recordReturn(agent.token, order.order_number, { ...body, refund: order.total + 1 });
+    const tooMuch = await recordReturn(desk.agent.token, order.order_number, {
+      ...body,
+      refund: order.total + 1,
+    });
     expect(tooMuch.statusCode, tooMuch.body).toBe(422);
     expect(tooMuch.json().errors).toHaveProperty("refund");
 
-    const refunded = await recordReturn(agent.token, order.order_number, { ...body, refund: 5_000 });
+    const refunded = await recordReturn(desk.agent.token, order.order_number, { ...body, refund: 5_000 });
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(refunded.json().data.refund).toBe(5_000);
-    const [row] = await t.database.db
+    const [row] = await desk.t.database.db
       .select({ refund: orderReturns.refund, createdAt: orderReturns.createdAt })
       .from(orderReturns)
       .where(eq(orderReturns.id, refunded.json().data.id));
@@ -293,10 +288,10 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
   });
 
   it("refuses more units than were delivered less those already returned, by line", async () => {
-    const size = await fx.freshSize(10);
-    const other = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
+    const other = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 2 }]);
-    const over = await recordReturn(agent.token, order.order_number, {
+    const over = await recordReturn(desk.agent.token, order.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 3, condition: "restock" }],
       reason: "x",
     });
@@ -305,20 +300,20 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
 
     expect(
       (
-        await recordReturn(agent.token, order.order_number, {
+        await recordReturn(desk.agent.token, order.order_number, {
           lines: [{ size_id: size.sizeId, quantity: 2, condition: "restock" }],
           reason: "x",
         })
       ).statusCode,
     ).toBe(201);
-    const again = await recordReturn(agent.token, order.order_number, {
+    const again = await recordReturn(desk.agent.token, order.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "damaged" }],
       reason: "x",
     });
     expect(again.statusCode, again.body).toBe(409);
-    expect(await fx.stockOf(size.sizeId)).toBe(10);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(10);
 
-    const notOnOrder = await recordReturn(agent.token, order.order_number, {
+    const notOnOrder = await recordReturn(desk.agent.token, order.order_number, {
       lines: [{ size_id: other.sizeId, quantity: 1, condition: "restock" }],
       reason: "x",
     });
@@ -327,23 +322,23 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
   });
 
   it("only a delivered order takes a return, and a reason (listed or typed) is required", async () => {
-    const size = await fx.freshSize(10);
-    const placed = await fx.placeOrder([{ size, quantity: 1 }]);
-    const res = await recordReturn(agent.token, placed.order_number, {
+    const size = await desk.fx.freshSize(10);
+    const placed = await desk.fx.placeOrder([{ size, quantity: 1 }]);
+    const res = await recordReturn(desk.agent.token, placed.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
       reason: "x",
     });
     expect(res.statusCode, res.body).toBe(409);
-    const noReason = await recordReturn(agent.token, placed.order_number, {
+    const noReason = await recordReturn(desk.agent.token, placed.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
     });
     expect(noReason.statusCode).toBe(400);
-    const badCondition = await recordReturn(agent.token, placed.order_number, {
+    const badCondition = await recordReturn(desk.agent.token, placed.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "lost" }],
       reason: "x",
     });
     expect(badCondition.statusCode).toBe(400);
-    const missing = await recordReturn(agent.token, "DK-NOSUCH1", {
+    const missing = await recordReturn(desk.agent.token, "DK-NOSUCH1", {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
       reason: "x",
     });
@@ -351,29 +346,29 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
   });
 
   it("two returns at once cannot take back more than was delivered", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 2 }]);
     const body = { lines: [{ size_id: size.sizeId, quantity: 2, condition: "restock" }], reason: "race" };
     const results = await Promise.all([
-      recordReturn(agent.token, order.order_number, body),
+      recordReturn(desk.agent.token, order.order_number, body),
       recordReturn(clerk.token, order.order_number, body),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const lines = await t.database.db
+    const lines = await desk.t.database.db
       .select({ quantity: orderReturnLines.quantity })
       .from(orderReturnLines)
       .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
       .innerJoin(orders, eq(orders.id, orderReturns.orderId))
       .where(eq(orders.orderNumber, order.order_number));
     expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(2);
-    expect(await fx.stockOf(size.sizeId)).toBe(10);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(10);
     expect((await returnMovementsOf(size.sizeId)).length).toBe(1);
   });
 
   it("an undone delivery later refused at the door gives back only the units that did not come back already", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 3 }]);
-    const res = await recordReturn(agent.token, order.order_number, {
+    const res = await recordReturn(desk.agent.token, order.order_number, {
       lines: [
         { size_id: size.sizeId, quantity: 1, condition: "restock" },
         { size_id: size.sizeId, quantity: 1, condition: "damaged" },
@@ -381,28 +376,28 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
       reason: "x",
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await fx.stockOf(size.sizeId)).toBe(8);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(8);
     // The delivery undone (decision 0032 moves it back to with_courier), then the customer refuses the rest.
-    await t.database.db
+    await desk.t.database.db
       .update(orders)
       .set({ status: "with_courier" })
       .where(eq(orders.orderNumber, order.order_number));
     const refused = await move(order.order_number, { status: "returned", reason_id: returnReasons[0]!.id });
     expect(refused.statusCode, refused.body).toBe(200);
     // One unit was still out: 8 + 1, not 8 + 3.
-    expect(await fx.stockOf(size.sizeId)).toBe(9);
+    expect(await desk.fx.stockOf(size.sizeId)).toBe(9);
   });
 
   it("an exchange links the new order, and a retry with the same key records nothing twice", async () => {
-    const size = await fx.freshSize(10);
+    const size = await desk.fx.freshSize(10);
     const order = await deliveredOrder([{ size, quantity: 1 }]);
-    const replacement = await fx.placeOrder([{ size, quantity: 1 }]);
+    const replacement = await desk.fx.placeOrder([{ size, quantity: 1 }]);
     const key = randomUUID();
     const send = () =>
-      t.app.inject({
+      desk.t.app.inject({
         method: "POST",
         url: api(`staff/orders/${order.order_number}/returns`),
-        headers: { ...bearer(agent.token), "idempotency-key": key },
+        headers: { ...bearer(desk.agent.token), "idempotency-key": key },
         payload: {
           lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
           reason_id: returnReasons[0]!.id,
@@ -417,20 +412,25 @@ describe(`returns after delivery on ${testDatabaseKind}`, () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.id).toBe(first.json().data.id);
 
-    const theNew = await staffCall(t, owner.token, "GET", `staff/orders/${replacement.order_number}/returns`);
+    const theNew = await staffCall(
+      desk.t,
+      desk.owner.token,
+      "GET",
+      `staff/orders/${replacement.order_number}/returns`,
+    );
     expect(theNew.json().data.exchange_for).toBe(order.order_number);
 
     // Linked once: a second link is refused.
     const relink = await staffCall(
-      t,
-      agent.token,
+      desk.t,
+      desk.agent.token,
       "POST",
       `staff/orders/${order.order_number}/returns/${first.json().data.id}/exchange`,
       { exchange_order_number: replacement.order_number },
     );
     expect(relink.statusCode).toBe(409);
 
-    const self = await recordReturn(agent.token, order.order_number, {
+    const self = await recordReturn(desk.agent.token, order.order_number, {
       lines: [{ size_id: size.sizeId, quantity: 1, condition: "restock" }],
       reason: "x",
       exchange_order_number: order.order_number,

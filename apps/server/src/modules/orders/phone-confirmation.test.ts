@@ -1,45 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { clients, messages, orders } from "@dukkan/db/schema";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accessTokenFor, bearer, freshPhone } from "#server/modules/clients/accounts.test-support.ts";
-import { startHttpStandIn } from "#server/modules/messages/messages.test-support.ts";
+import { useAppWithSms } from "#server/modules/messages/app-with-sms.test-support.ts";
 import { demoOwner, signedInStaff, signIn } from "#server/modules/staff/staff.test-support.ts";
-import { api, buildTestApp, type TestApp, testDatabaseKind } from "#server/test/harness.ts";
+import { api, testDatabaseKind } from "#server/test/harness.ts";
 import { orderFixtures } from "./order-desk.test-support.ts";
 
-let http: Awaited<ReturnType<typeof startHttpStandIn>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  http = await startHttpStandIn();
-  t = await buildTestApp({
-    messaging: {
-      sms: {
-        url: `${http.url}/sms/send`,
-        method: "POST",
-        body: '{"to":"{to}","text":"{text}"}',
-        auth: undefined,
-      },
-      whatsapp: undefined,
-      email: undefined,
-      pollMs: 50,
-      maxAttempts: 3,
-      backoffMs: 100,
-      leaseMs: 60_000,
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await http?.close();
-});
+const shop = useAppWithSms();
 
 /** A client of its own with a phone, and a function placing a cash-on-delivery order to that phone. */
 async function customer() {
-  const fixtures = await orderFixtures(t);
+  const fixtures = await orderFixtures(shop.t);
   const phone = freshPhone();
-  const [client] = await t.database.db
+  const [client] = await shop.t.database.db
     .insert(clients)
     .values({
       fullName: "Zainab Ali",
@@ -48,10 +23,10 @@ async function customer() {
       cityId: fixtures.governorates[0]!.id,
     })
     .returning({ id: clients.id });
-  const token = await accessTokenFor(t, client!.id);
+  const token = await accessTokenFor(shop.t, client!.id);
   const size = await fixtures.freshSize(20);
   const order = (phoneCode?: string) =>
-    t.app.inject({
+    shop.t.app.inject({
       method: "POST",
       url: api("orders", { lang: "en" }),
       headers: { ...bearer(token), "idempotency-key": randomUUID() },
@@ -69,14 +44,14 @@ async function customer() {
       },
     });
   const askCode = () =>
-    t.app.inject({
+    shop.t.app.inject({
       method: "POST",
       url: api("orders/phone-code"),
       headers: bearer(token),
       payload: { phone: phone.typed, lang: "en" },
     });
   const lastCode = async () => {
-    const [row] = await t.database.db
+    const [row] = await shop.t.database.db
       .select()
       .from(messages)
       .where(and(eq(messages.recipient, phone.e164), eq(messages.templateKey, "phone_confirmation_code")))
@@ -94,10 +69,10 @@ describe(`phone confirmation before a first cash-on-delivery order on ${testData
     expect((await before.askCode()).statusCode).toBe(202);
     expect(await before.lastCode()).toBeUndefined();
 
-    const owner = await signIn(t, demoOwner);
-    const editor = await signedInStaff(t, owner, "catalogue_editor");
+    const owner = await signIn(shop.t, demoOwner);
+    const editor = await signedInStaff(shop.t, owner, "catalogue_editor");
     const put = (token: string, on: boolean) =>
-      t.app.inject({
+      shop.t.app.inject({
         method: "PUT",
         url: api("staff/order-settings"),
         headers: bearer(token),
@@ -107,7 +82,7 @@ describe(`phone confirmation before a first cash-on-delivery order on ${testData
     const saved = await put(owner.token, true);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({ cod_phone_confirmation: true });
-    const read = await t.app.inject({ url: api("staff/order-settings"), headers: bearer(owner.token) });
+    const read = await shop.t.app.inject({ url: api("staff/order-settings"), headers: bearer(owner.token) });
     expect(read.json().data.cod_phone_confirmation).toBe(true);
 
     const c = await customer();
@@ -126,7 +101,7 @@ describe(`phone confirmation before a first cash-on-delivery order on ${testData
     expect((await c.order(code)).json().error_codes).toEqual({ phone_code: ["phone_code_invalid"] });
 
     // A phone with a delivered order is not new: no code asked, none sent.
-    await t.database.db
+    await shop.t.database.db
       .update(orders)
       .set({ status: "delivered" })
       .where(eq(orders.orderNumber, placed.json().data.order_number));
