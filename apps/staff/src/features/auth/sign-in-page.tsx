@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#staff/components/button.tsx";
-import { Field, FormAlert } from "#staff/components/field.tsx";
+import { CredentialFields } from "#staff/components/credential-fields.tsx";
+import { FormAlert } from "#staff/components/field.tsx";
 import { usePageTitle } from "#staff/components/page.tsx";
 import { SignedOutCard } from "#staff/components/signed-out-card.tsx";
 import { ApiError } from "#staff/lib/http.ts";
@@ -54,22 +55,7 @@ export function SignInPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert>{failure}</FormAlert>
-        <Field
-          label={t("sign_in.email")}
-          type="email"
-          dir="ltr"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <Field
-          label={t("sign_in.password")}
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <CredentialFields register={form.register} errors={errors} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t("sign_in.signing_in") : t("sign_in.submit")}
         </Button>

@@ -2,22 +2,21 @@ import type { Localized } from "@dukkan/contracts/languages";
 import { westernDigits } from "@dukkan/contracts/money";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { type OrderReturns, type ReturnCondition, returnConditions } from "@dukkan/contracts/order-returns";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#staff/components/button.tsx";
-import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
+import { Field, inputClass, useErrorText } from "#staff/components/field.tsx";
+import { FormDialog } from "#staff/components/form-dialog.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Panel } from "#staff/components/page.tsx";
-import { ApiError } from "#staff/lib/api.ts";
 import { formatDateTime } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { useMe } from "#staff/lib/me.ts";
 import { Iqd } from "./money.tsx";
-import { useDeskMutation } from "./orders-api.ts";
+import { deskErrorCode, useDeskMutation } from "./orders-api.ts";
 import { ReasonPicker } from "./reason-picker.tsx";
 import { orderReturnsQuery } from "./returns-api.ts";
 
@@ -120,12 +119,7 @@ function LinkExchange({ orderNumber, returnId }: { orderNumber: string; returnId
     event.preventDefault();
     await link.mutateAsync({ exchange_order_number: westernDigits(number).trim() }).catch(() => undefined);
   }
-  const error =
-    link.error instanceof ApiError
-      ? (Object.values(link.error.errors)[0]?.[0] ?? link.error.code)
-      : link.error
-        ? "generic"
-        : undefined;
+  const error = deskErrorCode(link.error);
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-wrap items-end gap-2">
       <div className="min-w-40 flex-1">
@@ -214,127 +208,101 @@ function RecordReturn({ order, data }: { order: StaffOrder; data: OrderReturns }
       })
       .catch(() => undefined);
   }
-  const serverError =
-    record.error instanceof ApiError
-      ? (Object.values(record.error.errors)[0]?.[0] ?? record.error.code)
-      : record.error
-        ? "generic"
-        : null;
+  const serverError = deskErrorCode(record.error);
   return (
-    <Dialog.Root
+    <FormDialog
+      trigger={
+        <Button look="secondary" className="mt-3">
+          {t("returns.record")}
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
+      title={t("returns.dialog_title", { number: `\u2066${order.order_number}\u2069` })}
+      description={t("returns.dialog_hint")}
+      size="tall"
+      alert={problem ? errorText(problem) : serverError ? errorText(serverError) : null}
+      onSubmit={onSubmit}
+      submitLabel={t("returns.save")}
+      busy={record.isPending}
     >
-      <Dialog.Trigger asChild>
-        <Button look="secondary" className="mt-3">
-          {t("returns.record")}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-xl overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:inset-x-4 sm:p-6">
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            {t("returns.dialog_title", { number: `\u2066${order.order_number}\u2069` })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            {t("returns.dialog_hint")}
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-            <FormAlert>
-              {problem ? errorText(problem) : serverError ? errorText(serverError) : null}
-            </FormAlert>
-            {returnable.map((line) => {
-              const item = items.get(line.order_item_id);
-              const max = line.delivered - line.returned;
-              return (
-                <fieldset key={line.order_item_id} className="rounded-md border border-slate-200 p-3">
-                  <legend className="px-1 text-sm font-bold">{itemLabel(item)}</legend>
-                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                    <div>
-                      <label
-                        htmlFor={`return-qty-${line.order_item_id}`}
-                        className="block text-sm font-bold text-slate-800"
-                      >
-                        {t("returns.quantity", { max: String(max) })}
-                      </label>
-                      <input
-                        id={`return-qty-${line.order_item_id}`}
-                        type="text"
-                        inputMode="numeric"
-                        dir="ltr"
-                        placeholder="0"
-                        value={quantities[line.order_item_id] ?? ""}
-                        onChange={(e) =>
-                          setQuantities({ ...quantities, [line.order_item_id]: e.target.value })
-                        }
-                        className={inputClass}
-                      />
-                    </div>
-                    <div>
-                      <label
-                        htmlFor={`return-condition-${line.order_item_id}`}
-                        className="block text-sm font-bold text-slate-800"
-                      >
-                        {t("returns.condition")}
-                      </label>
-                      <select
-                        id={`return-condition-${line.order_item_id}`}
-                        value={conditions[line.order_item_id] ?? "restock"}
-                        onChange={(e) =>
-                          setConditions({
-                            ...conditions,
-                            [line.order_item_id]: e.target.value as ReturnCondition,
-                          })
-                        }
-                        className={inputClass}
-                      >
-                        {returnConditions.map((c) => (
-                          <option key={c} value={c}>
-                            {t(`returns.condition_${c}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </div>
-                </fieldset>
-              );
-            })}
-            <ReasonPicker id="return-reason" kind="return" value={reasonId} onChange={setReasonId} />
-            <Field
-              label={t("returns.reason_text")}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {canRefund ? (
-              <MoneyInput label={t("returns.refund")} value={refund} onChange={setRefund} />
-            ) : (
-              <p className="text-sm text-slate-700">{t("returns.no_refund_right")}</p>
-            )}
-            <Field
-              label={t("returns.exchange_order")}
-              hint={t("returns.exchange_hint")}
-              dir="ltr"
-              value={exchange}
-              onChange={(e) => setExchange(e.target.value)}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" look="secondary">
-                  {t("common.cancel")}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={record.isPending}>
-                {t("returns.save")}
-              </Button>
+      {returnable.map((line) => {
+        const item = items.get(line.order_item_id);
+        const max = line.delivered - line.returned;
+        return (
+          <fieldset key={line.order_item_id} className="rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-bold">{itemLabel(item)}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <div>
+                <label
+                  htmlFor={`return-qty-${line.order_item_id}`}
+                  className="block text-sm font-bold text-slate-800"
+                >
+                  {t("returns.quantity", { max: String(max) })}
+                </label>
+                <input
+                  id={`return-qty-${line.order_item_id}`}
+                  type="text"
+                  inputMode="numeric"
+                  dir="ltr"
+                  placeholder="0"
+                  value={quantities[line.order_item_id] ?? ""}
+                  onChange={(e) => setQuantities({ ...quantities, [line.order_item_id]: e.target.value })}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label
+                  htmlFor={`return-condition-${line.order_item_id}`}
+                  className="block text-sm font-bold text-slate-800"
+                >
+                  {t("returns.condition")}
+                </label>
+                <select
+                  id={`return-condition-${line.order_item_id}`}
+                  value={conditions[line.order_item_id] ?? "restock"}
+                  onChange={(e) =>
+                    setConditions({
+                      ...conditions,
+                      [line.order_item_id]: e.target.value as ReturnCondition,
+                    })
+                  }
+                  className={inputClass}
+                >
+                  {returnConditions.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`returns.condition_${c}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </fieldset>
+        );
+      })}
+      <ReasonPicker id="return-reason" kind="return" value={reasonId} onChange={setReasonId} />
+      <Field
+        label={t("returns.reason_text")}
+        value={reason}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {canRefund ? (
+        <MoneyInput label={t("returns.refund")} value={refund} onChange={setRefund} />
+      ) : (
+        <p className="text-sm text-slate-700">{t("returns.no_refund_right")}</p>
+      )}
+      <Field
+        label={t("returns.exchange_order")}
+        hint={t("returns.exchange_hint")}
+        dir="ltr"
+        value={exchange}
+        onChange={(e) => setExchange(e.target.value)}
+      />
+    </FormDialog>
   );
 }
 

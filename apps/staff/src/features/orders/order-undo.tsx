@@ -1,13 +1,12 @@
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
-import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
-import { FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { inputClass, useErrorText } from "#staff/components/field.tsx";
+import { FormDialog } from "#staff/components/form-dialog.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { undoableMove } from "./order-edit-rules.ts";
-import { useDeskMutation } from "./orders-api.ts";
+import { deskErrorCode, useDeskMutation } from "./orders-api.ts";
 
 /** "Undo last move" for managers and the owner, within 24 hours, with a reason asked in a dialog. */
 export function UndoLastMove({ order }: { order: StaffOrder }) {
@@ -38,66 +37,43 @@ export function UndoLastMove({ order }: { order: StaffOrder }) {
       })
       .catch(() => undefined);
   }
-  const failure =
-    undo.error instanceof ApiError
-      ? (Object.values(undo.error.errors)[0]?.[0] ?? undo.error.code)
-      : undo.error
-        ? "generic"
-        : undefined;
+  const failure = deskErrorCode(undo.error);
 
   return (
-    <Dialog.Root
+    <FormDialog
+      trigger={<Button look="secondary">{t("order_edits.undo")}</Button>}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) undo.reset();
       }}
+      title={t("order_edits.undo_title")}
+      description={t("order_edits.undo_description", {
+        from: t(`order_status.${move.status}`),
+        to: previous ? t(`order_status.${previous}`) : "",
+      })}
+      alert={missing ? t("order_edits.error_reason") : failure ? errorText(failure) : null}
+      onSubmit={onSubmit}
+      submitLabel={t("order_edits.undo_confirm")}
+      submitLook="danger"
+      cancelLabel={t("order_edits.cancel")}
+      busy={undo.isPending}
     >
-      <Dialog.Trigger asChild>
-        <Button look="secondary">{t("order_edits.undo")}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/4 z-50 mx-auto max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            {t("order_edits.undo_title")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            {t("order_edits.undo_description", {
-              from: t(`order_status.${move.status}`),
-              to: previous ? t(`order_status.${previous}`) : "",
-            })}
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-            <FormAlert>
-              {missing ? t("order_edits.error_reason") : failure ? errorText(failure) : null}
-            </FormAlert>
-            <div>
-              <label htmlFor="undo-reason" className="block text-sm font-bold text-slate-800">
-                {t("order_edits.reason")}
-              </label>
-              <input
-                id="undo-reason"
-                required
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setMissing(false);
-                }}
-                className={inputClass}
-              />
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button look="secondary">{t("order_edits.cancel")}</Button>
-              </Dialog.Close>
-              <Button type="submit" look="danger" disabled={undo.isPending}>
-                {t("order_edits.undo_confirm")}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div>
+        <label htmlFor="undo-reason" className="block text-sm font-bold text-slate-800">
+          {t("order_edits.reason")}
+        </label>
+        <input
+          id="undo-reason"
+          required
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+          className={inputClass}
+        />
+      </div>
+    </FormDialog>
   );
 }

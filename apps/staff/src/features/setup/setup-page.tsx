@@ -2,6 +2,7 @@ import { type StaffOwnerSetupRequest, staffOwnerSetupRequestSchema } from "@dukk
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { CredentialFields } from "#staff/components/credential-fields.tsx";
 import { Field, SaveForm, SubmitRow } from "#staff/components/field.tsx";
 import { usePageTitle } from "#staff/components/page.tsx";
 import { SignedOutCard } from "#staff/components/signed-out-card.tsx";
@@ -61,22 +62,10 @@ export function SetupPage() {
               error={errors.name?.message}
               {...form.register("name")}
             />
-            <Field
-              label={t("setup.email")}
-              type="email"
-              dir="ltr"
-              autoComplete="username"
-              error={errors.email?.message}
-              {...form.register("email")}
-            />
-            <Field
-              label={t("setup.password")}
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              hint={t("setup.password_hint")}
-              error={errors.password?.message}
-              {...form.register("password")}
+            <CredentialFields
+              register={form.register}
+              errors={errors}
+              newPasswordHint={t("setup.password_hint")}
             />
             <SubmitRow label={t("setup.submit")} busy={isSubmitting} />
           </SaveForm>
