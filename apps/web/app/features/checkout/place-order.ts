@@ -1,4 +1,5 @@
 import type { CheckoutQuoteLine, Order } from "@dukkan/contracts";
+import { type FieldErrorsEnvelope, fieldErrorsOfEnvelope } from "@dukkan/contracts/field-errors";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
 
@@ -12,12 +13,8 @@ export interface CheckoutFailure {
 
 function failureOf(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError)) return { codes: {}, available: {}, status: 0 };
-  const body = (error.body ?? {}) as {
-    error_codes?: Record<string, string[]>;
-    lines?: { index: number; available: number }[];
-  };
-  const codes: Record<string, string> = {};
-  for (const [field, list] of Object.entries(body.error_codes ?? {})) if (list[0]) codes[field] = list[0];
+  const body = (error.body ?? {}) as FieldErrorsEnvelope & { lines?: { index: number; available: number }[] };
+  const codes = fieldErrorsOfEnvelope(body);
   const available: Record<number, number> = {};
   for (const line of body.lines ?? []) available[line.index] = line.available;
   return { codes, available, status: error.status };

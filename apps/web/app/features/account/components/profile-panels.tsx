@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { auth } from "#app/lib/auth.ts";
+import { type FieldErrorMap, focusFirstError, serverFieldErrors } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { formatMoney } from "#app/lib/money.ts";
@@ -14,7 +15,7 @@ import {
   type ProfileForm,
   updateProfile,
 } from "../account-api.ts";
-import { type FieldErrorMap, focusFirstError, translatedFieldErrors } from "../field-errors.ts";
+import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { formValues, ProfileFields } from "./account-fields.tsx";
 
 /** Dashboard (the default tab): a greeting and the client's orders, once the orders API exists (issue 10). */
@@ -83,6 +84,7 @@ export function DashboardPanel({ user }: { user: ClientRecord | null }) {
 }
 
 const profileFieldOrder = ["full_name", "phone", "email", "city_id", "born_date", "gender"];
+const passwordFieldOrder = ["current_password", "password", "password_confirmation"];
 
 /** Account: the profile form (spec §5: the first server message per field, password excluded). */
 export function AccountPanel({ user, cities }: { user: ClientRecord | null; cities: City[] }) {
@@ -98,20 +100,29 @@ export function AccountPanel({ user, cities }: { user: ClientRecord | null; citi
     setErrors({});
     setSaved(false);
     setSaving(true);
+    const values = formValues(event.currentTarget) as unknown as ProfileForm;
+    const shown = (fieldErrors: FieldErrorMap) => {
+      setErrors(fieldErrors);
+      focusFirstError(
+        formRef.current,
+        profileFieldOrder.filter((f) => f in fieldErrors),
+      );
+    };
+    const invalid = await checkAccountForm((s) => s.profileUpdateRequestSchema, values, t);
+    if (invalid) {
+      shown(invalid);
+      setSaving(false);
+      return;
+    }
     try {
-      const updated = await updateProfile(user.id, formValues(event.currentTarget) as unknown as ProfileForm);
+      const updated = await updateProfile(user.id, values);
       auth.setUser(updated);
       setSaved(true);
       void notify("success", t("Profile updated successfully!"));
     } catch (error) {
-      const fieldErrors = translatedFieldErrors(error, t);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstError(
-          formRef.current,
-          profileFieldOrder.filter((f) => f in fieldErrors),
-        );
-      } else console.warn("profile", error);
+      const fieldErrors = serverFieldErrors(error, t);
+      if (fieldErrors) shown(fieldErrors);
+      else console.warn("profile", error);
       void notify("error", t("Failed to update profile"));
     } finally {
       setSaving(false);
@@ -123,6 +134,7 @@ export function AccountPanel({ user, cities }: { user: ClientRecord | null; citi
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadAccountSchemas}
       onInput={(event) => {
         const name = (event.target as unknown as { name?: string }).name ?? "";
         if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
@@ -158,30 +170,33 @@ export function PasswordPanel({ clientId }: { clientId: number }) {
     const values = formValues(form);
     setErrors({});
     setSaved(false);
-    if (values.password !== values.password_confirmation) {
-      setErrors({ password_confirmation: t("passwords_do_not_match") });
-      focusFirstError(formRef.current, ["password_confirmation"]);
-      return;
-    }
+    const body = { current_password: values.current_password ?? "", password: values.password ?? "" };
+    const shown = (fieldErrors: FieldErrorMap) => {
+      setErrors(fieldErrors);
+      focusFirstError(
+        formRef.current,
+        passwordFieldOrder.filter((f) => f in fieldErrors),
+      );
+    };
+    const invalid = {
+      ...(await checkAccountForm((s) => s.passwordChangeRequestSchema, body, t)),
+      // The one rule of the browser alone: the server never sees the confirmation.
+      ...(values.password !== values.password_confirmation
+        ? { password_confirmation: t("passwords_do_not_match") }
+        : {}),
+    };
+    if (Object.keys(invalid).length > 0) return shown(invalid);
     setSaving(true);
     try {
-      const token = await changePassword(clientId, {
-        current_password: values.current_password ?? "",
-        password: values.password ?? "",
-      });
+      const token = await changePassword(clientId, body);
       auth.setToken(token);
       form.reset();
       setSaved(true);
       void notify("success", t("password_updated"));
     } catch (error) {
-      const fieldErrors = translatedFieldErrors(error, t);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstError(
-          formRef.current,
-          ["current_password", "password"].filter((f) => f in fieldErrors),
-        );
-      } else console.warn("password", error);
+      const fieldErrors = serverFieldErrors(error, t);
+      if (fieldErrors) shown(fieldErrors);
+      else console.warn("password", error);
       void notify("error", t("Failed to update password"));
     } finally {
       setSaving(false);
@@ -193,6 +208,7 @@ export function PasswordPanel({ clientId }: { clientId: number }) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadAccountSchemas}
       className="flex max-w-md flex-col gap-4"
       data-testid="password-form"
     >

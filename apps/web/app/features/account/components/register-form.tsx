@@ -3,11 +3,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
 import { auth, useReturnTo, withReturnTo } from "#app/lib/auth.ts";
+import { type FieldErrorMap, focusFirstError, serverFieldErrors } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { login, type RegisterForm as RegisterValues, register } from "../account-api.ts";
-import { type FieldErrorMap, focusFirstError, translatedFieldErrors } from "../field-errors.ts";
+import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { formValues, ProfileFields } from "./account-fields.tsx";
 
 const fieldOrder = ["full_name", "phone", "password", "email", "city_id", "born_date", "gender"];
@@ -33,18 +34,23 @@ export function RegisterForm({ cities }: { cities: City[] }) {
     setErrors({});
     setStatus("submitting");
     const values = formValues(form) as unknown as RegisterValues;
+    const shown = (fieldErrors: FieldErrorMap) => {
+      setStatus("failed");
+      setErrors(fieldErrors);
+      focusFirstError(
+        formRef.current,
+        fieldOrder.filter((f) => f in fieldErrors),
+      );
+    };
+    const invalid = await checkAccountForm((s) => s.registerRequestSchema, values, t);
+    if (invalid) return shown(invalid);
     try {
       await register(values);
     } catch (error) {
-      const fieldErrors = translatedFieldErrors(error, t);
-      setStatus("failed");
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        focusFirstError(
-          formRef.current,
-          fieldOrder.filter((f) => f in fieldErrors),
-        );
-      } else {
+      const fieldErrors = serverFieldErrors(error, t);
+      if (fieldErrors) shown(fieldErrors);
+      else {
+        setStatus("failed");
         console.warn("registration", error);
         void notify("error", t("Registration failed. Please try again."));
       }
@@ -72,6 +78,7 @@ export function RegisterForm({ cities }: { cities: City[] }) {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadAccountSchemas}
       onInput={(event) => clearError((event.target as unknown as { name?: string }).name ?? "")}
       onChange={(event) => clearError((event.target as unknown as { name?: string }).name ?? "")}
       className="grid gap-4 sm:grid-cols-2"
