@@ -18,7 +18,7 @@ const asciiServerChunks: Plugin = {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), asciiServerChunks],
   // Workspace packages ship TypeScript source, so the server bundle must include them.
-  ssr: { noExternal: ["@dukkan/contracts"] },
+  ssr: { noExternal: ["@dukkan/contracts", "@dukkan/client-kit"] },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { formatIqd } from "@dukkan/contracts/money";
+import { formatIqd } from "@dukkan/client-kit/money";
 import type { ReportFigures } from "@dukkan/contracts/reports";
 import { shopDay } from "@dukkan/contracts/shop-days";
 import type { Page } from "playwright-core";
@@ -87,7 +87,7 @@ describe("money at a glance", () => {
         const now = await figures("en");
         return (
           plain((await figureText(page, "Today", "Sales (delivered, less refunds)")) ?? "") ===
-          plain(formatIqd(now.delivered.net_sales, "en"))
+          plain(formatIqd(now.delivered.net_sales))
         );
       })
       .toBe(true);
@@ -102,7 +102,7 @@ describe("money at a glance", () => {
         const now = await figures("ar");
         return (
           plain((await figureText(ar, "اليوم", "المبيعات (المسلَّمة، بعد المبالغ المردودة)")) ?? "") ===
-          plain(formatIqd(now.delivered.net_sales, "ar"))
+          plain(formatIqd(now.delivered.net_sales))
         );
       })
       .toBe(true);

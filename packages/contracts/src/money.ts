@@ -1,9 +1,8 @@
-import type { Language } from "./languages.ts";
-
 /**
  * Money is integer Iraqi dinars (IQD) everywhere: no fractions, no minor unit. Staff type prices in whatever
  * digits their keyboard gives (Western, Arabic-Indic ٠١٢, Persian ۰۱۲) with or without thousands separators;
- * `parseIqd` reads all of them and refuses anything that is not a whole, non-negative number of dinars.
+ * `parseIqd` reads all of them and refuses anything that is not a whole, non-negative number of dinars. Showing
+ * amounts is `@dukkan/client-kit/money`.
  */
 
 const arabicIndicZero = 0x0660;
@@ -40,32 +39,4 @@ export function parseIqd(text: string): number | null {
   } else return null;
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : null;
-}
-
-const suffix: Record<Language, string> = { ar: "د.ع", ckb: "د.ع", en: "IQD", tr: "IQD", it: "IQD" };
-
-/**
- * A whole number with a comma between each group of three digits (1234567 → "1,234,567"), as `en-US` formats
- * it. Not `Intl.NumberFormat`: a browser's first one loads the locale data, ~40 ms of a phone's main thread
- * while the storefront hydrates (issue 20).
- */
-export function groupThousands(whole: number): string {
-  const digits = String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+$)/g, ",");
-  return whole < 0 && digits !== "0" ? `-${digits}` : digits;
-}
-
-/** Whole dinars with grouping and the currency mark of the language, in Western digits as the storefront. */
-export function formatIqd(amount: number, lang: Language): string {
-  return `${groupThousands(amount)} ${suffix[lang]}`;
-}
-
-/**
- * An amount as the storefront shows it (spec §9), in every language: whole dinars with the suffix د.ع, and a
- * rounded number of three digits or fewer with ",000" appended (the catalogue keeps such prices in thousands).
- * The storefront (apps/web/app/lib/money.ts) and the customers' messages both use this one definition.
- */
-export function formatShopMoney(amount: number): string {
-  const rounded = Math.round(amount);
-  const number = String(Math.abs(rounded)).length <= 3 ? `${rounded},000` : groupThousands(rounded);
-  return `${number} د.ع`;
 }

@@ -4,15 +4,18 @@
  */
 export const shopTimeZone = "Asia/Baghdad";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: shopTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use: the storefront's pages import this module (through @dukkan/client-kit/dates) and a
+// formatter costs locale data to build while a page hydrates.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The shop's calendar day (YYYY-MM-DD) at an instant. */
 export function shopDay(at: Date = new Date()): string {
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: shopTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return dayFormat.format(at);
 }
 

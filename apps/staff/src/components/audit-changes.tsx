@@ -1,7 +1,7 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import type { AuditEntity, AuditEntry } from "@dukkan/contracts/audit";
 import { type Language, type Localized, languages, localize } from "@dukkan/contracts/languages";
 import type { ReactNode } from "react";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 
 /** Bookkeeping columns a shop owner has no use for in a history. */

@@ -1,9 +1,9 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import type { AuditEntity, AuditEntry } from "@dukkan/contracts/audit";
 import type { Paginated } from "@dukkan/contracts/catalog";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { staffApi } from "#staff/lib/api.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { AuditChanges } from "./audit-changes.tsx";
 import { Button } from "./button.tsx";

@@ -1,11 +1,12 @@
-import { formatIqd, parseIqd } from "@dukkan/contracts/money";
+import { groupThousands, iqdMark } from "@dukkan/client-kit/money";
+import { parseIqd } from "@dukkan/contracts/money";
 import { useEffect, useId, useState } from "react";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { inputClass, useErrorText } from "./field.tsx";
 
 /** An amount as shown in the field: grouped Western digits, no currency mark (that sits beside the field). */
 function grouped(amount: number | null): string {
-  return amount === null ? "" : formatIqd(amount, "en").replace(/ IQD$/, "");
+  return amount === null ? "" : groupThousands(amount);
 }
 
 /**
@@ -31,7 +32,7 @@ export function MoneyInput({
   required?: boolean;
 }) {
   const id = useId();
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const [text, setText] = useState(() => grouped(value));
   const [invalid, setInvalid] = useState(false);
   // A value set from outside (a reset, a saved answer) replaces what is shown, unless it is what was typed.
@@ -39,7 +40,6 @@ export function MoneyInput({
     setText((current) => (parseIqd(current) === value ? current : grouped(value)));
   }, [value]);
   const errorText = useErrorText()(invalid ? "invalid_money" : error);
-  const suffix = formatIqd(0, language).replace(/^0 /, "");
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-bold text-slate-800">
@@ -70,7 +70,7 @@ export function MoneyInput({
         />
         <span id={`${id}-unit`} className="shrink-0 text-sm text-slate-700">
           <span className="sr-only">{t("money.unit")} </span>
-          {suffix}
+          {iqdMark}
         </span>
       </div>
       {errorText && (

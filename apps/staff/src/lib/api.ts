@@ -1,4 +1,5 @@
-import { ApiError, apiUrl, errorOf } from "./http.ts";
+import { responseError } from "@dukkan/client-kit/api-error";
+import { ApiError, apiUrl } from "./http.ts";
 import { currentAccessToken, endSession, refreshSession } from "./session.ts";
 
 export { ApiError };
@@ -59,6 +60,6 @@ async function authorized(path: string, options: RequestOptions): Promise<Respon
     response = await send(path, options, token);
   }
   if (response.status === 401) return endSession();
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await responseError(response);
   return response;
 }

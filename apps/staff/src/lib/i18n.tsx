@@ -1,20 +1,13 @@
+import { type Translate, type Translations, translatorFor } from "@dukkan/client-kit/translator";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Language } from "./language.ts";
 
 /**
- * The staff app's strings: flat JSON files per screen in `locales/<lang>/`, `{{name}}` placeholders, and only
- * the language in use loaded. A missing key shows itself (the parity test keeps that from shipping).
+ * The staff app's strings: flat JSON files per screen in `locales/<lang>/`, keys `<screen>.<key>`, and only the
+ * language in use loaded; `t` is the kit's translator (`@dukkan/client-kit/translator`) over them.
  */
-export type Translations = Record<string, string>;
-export type TranslationValues = Record<string, string | number>;
-export type Translate = (key: string, values?: TranslationValues) => string;
-
-export function translatorFor(strings: Translations): Translate {
-  return (key, values) =>
-    (strings[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      values && name in values ? String(values[name]) : placeholder,
-    );
-}
+export type { Translate, Translations, TranslationValues } from "@dukkan/client-kit/translator";
+export { translatorFor };
 
 const loaders = import.meta.glob<Translations>("../locales/*/*.json", { import: "default" });
 

@@ -1,5 +1,6 @@
+import { responseError } from "@dukkan/client-kit/api-error";
 import type { StaffMe, StaffToken } from "@dukkan/contracts/staff";
-import { apiUrl, errorOf } from "./http.ts";
+import { apiUrl } from "./http.ts";
 import { signInPath } from "./sign-in-path.ts";
 
 /**
@@ -65,7 +66,7 @@ async function startSessionFrom(path: string, body: Record<string, string>): Pro
     credentials: "same-origin",
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await responseError(response);
   const { data } = (await response.json()) as { data: StaffToken & { staff: StaffMe } };
   startSession(data);
   return data.staff;

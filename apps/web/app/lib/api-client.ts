@@ -1,57 +1,13 @@
+import { ApiError, responseError } from "@dukkan/client-kit/api-error";
+import type { ApiAnswer } from "./api-answers.ts";
 import type { Language } from "./language.ts";
 import { readCookie } from "./language.ts";
 
+/** The one error class of both apps (`@dukkan/client-kit/api-error`), where the storefront imports it. */
+export { ApiError };
+
 /** The public client key every `/api/v1` call carries (spec §7; it is not a secret). */
 export const API_KEY = "dukkan-public";
-
-/** Spec §8's fetch helper kinds, plus HTTP for an answer outside 200–299. */
-export type ApiErrorKind = "HTTP" | "TIMEOUT_ERROR" | "FETCH_ERROR" | "PARSING_ERROR";
-
-/** What the API answers on failure: `{ message, code, errors?, error_codes?, data? }` (DESIGN "API conventions"). */
-export interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-  error_codes?: Record<string, string[]>;
-  data?: unknown;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: ApiErrorBody = {},
-    readonly kind: ApiErrorKind = "HTTP",
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-
-  get code(): string | undefined {
-    return this.body.code;
-  }
-
-  /** Field → first stable code (`phone_taken`), from a 422's `error_codes`. */
-  fieldCodes(): Record<string, string> {
-    return firstOfEach(this.body.error_codes);
-  }
-
-  /** Field → first English message, from `errors` (or the spec's `data` / `data.data`). */
-  fieldMessages(): Record<string, string> {
-    const data = this.body.data as { data?: unknown } | Record<string, string[]> | undefined;
-    const nested = data && typeof data === "object" && "data" in data ? data.data : data;
-    return firstOfEach((this.body.errors ?? nested) as Record<string, string[]> | undefined);
-  }
-}
-
-function firstOfEach(map: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, values] of Object.entries(map ?? {})) {
-    const first = Array.isArray(values) ? values[0] : undefined;
-    if (typeof first === "string") out[field] = first;
-  }
-  return out;
-}
 
 export interface RequestOptions {
   /** Puts `/{lang}` before the path, as the catalogue reads expect. */
@@ -110,7 +66,7 @@ export function refreshToken(): Promise<string | null> {
         credentials: "include",
       });
       if (!response.ok) return null;
-      const body = (await response.json()) as { data?: { token?: unknown } };
+      const body: Partial<ApiAnswer<"/refresh">> = await response.json();
       return typeof body.data?.token === "string" ? body.data.token : null;
     } catch {
       return null;
@@ -147,28 +103,26 @@ async function send(url: URL, options: RequestOptions, method: string, token: st
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new ApiError(
-      0,
-      `${url.pathname}: ${timedOut ? "timeout" : "network error"}`,
-      {},
-      timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR",
-    );
+    throw new ApiError(0, {}, timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR");
   }
 }
 
 /**
  * A browser call to our own API (spec §7): api_key, credentials, the client's Bearer token when signed in.
  * A 403 with a token is answered by one refresh and one retry; when the refresh fails the session ends
- * (spec §4, §8). Failures throw `ApiError`.
+ * (spec §4, §8). Failures throw `ApiError`. The answer's type is the contracts' for the path (`ApiAnswers`).
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<Path extends string>(
+  path: Path,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<Path>> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const url = apiUrl(path, options);
   const token = session.token();
   const cacheKey = `${token ?? ""} ${url}`;
   if (method === "GET" && options.cache) {
     const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as ApiAnswer<Path>;
   }
   // A write changes what reads would answer: forget them all before and after (spec §7).
   if (method !== "GET") invalidateApiCache();
@@ -180,31 +134,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const fresh = current && current !== token ? current : await refreshToken();
     if (fresh === null) {
       session.expired();
-      throw await toError(response, url);
+      throw await responseError(response);
     }
     if (fresh !== current) session.refreshed(fresh);
     response = await send(url, options, method, fresh);
   }
   if (method !== "GET") invalidateApiCache();
-  if (!response.ok) throw await toError(response, url);
+  if (!response.ok) throw await responseError(response);
 
-  let value: T;
+  let value: ApiAnswer<Path>;
   try {
-    value = (await response.json()) as T;
+    // The one place an answer meets its type: the server's route declares the same schema (ApiAnswers).
+    value = await response.json();
   } catch {
-    throw new ApiError(response.status, `${url.pathname}: not JSON`, {}, "PARSING_ERROR");
+    throw new ApiError(response.status, {}, "PARSING_ERROR");
   }
   if (method === "GET" && options.cache) cache.set(cacheKey, { at: Date.now(), value });
   return value;
-}
-
-async function toError(response: Response, url: URL): Promise<ApiError> {
-  let body: ApiErrorBody = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === "object") body = parsed as ApiErrorBody;
-  } catch {
-    // an empty or non-JSON error body: the status says enough
-  }
-  return new ApiError(response.status, `${response.status} ${url.pathname}`, body);
 }

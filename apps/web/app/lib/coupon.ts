@@ -1,25 +1,14 @@
+import type { Coupon } from "@dukkan/contracts/coupons";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "./api-client.ts";
 import { readCookie } from "./language.ts";
 
-/** A coupon the server accepted for a subtotal (`POST /coupons/validate`). */
-export interface ValidCoupon {
-  code: string;
-  kind: "percent" | "fixed";
-  value: number;
-  min_subtotal: number;
-  discount: number;
-}
-
-type Answer =
-  | { kind: "valid"; coupon: ValidCoupon }
-  | { kind: "invalid"; code: string }
-  | { kind: "unavailable" };
+type Answer = { kind: "valid"; coupon: Coupon } | { kind: "invalid"; code: string } | { kind: "unavailable" };
 
 /** The server's word on a code for this subtotal; a 422 names why in `error_codes.code`. */
 async function validateCoupon(code: string, subtotal: number): Promise<Answer> {
   try {
-    const answer = await api<{ data: ValidCoupon }>("/coupons/validate", { body: { code, subtotal } });
+    const answer = await api("/coupons/validate", { body: { code, subtotal } });
     return { kind: "valid", coupon: answer.data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: "unavailable" };
@@ -31,7 +20,7 @@ async function validateCoupon(code: string, subtotal: number): Promise<Answer> {
 }
 
 /** The coupon's discount on the current subtotal (the cart may change after it was applied). */
-export function couponDiscount(coupon: ValidCoupon, subtotal: number): number {
+export function couponDiscount(coupon: Coupon, subtotal: number): number {
   if (subtotal < coupon.min_subtotal) return 0;
   const amount = coupon.kind === "percent" ? Math.round((subtotal * coupon.value) / 100) : coupon.value;
   return Math.max(0, Math.min(amount, subtotal));
@@ -71,7 +60,7 @@ const refusal = (code: string) => `cart_${reasons.has(code) ? code : "coupon_unk
  * revalidates the remembered one when the page opens, removes it, and takes a refusal the order met later.
  */
 export function useCoupon(subtotal: number) {
-  const [coupon, setCoupon] = useState<ValidCoupon | null>(null);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
   /** The translation key of why no coupon is applied, if the customer tried one. */
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

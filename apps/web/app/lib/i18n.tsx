@@ -1,33 +1,24 @@
+import { type Translate, type Translations, translatorFor } from "@dukkan/client-kit/translator";
 import { createContext, type ReactNode, useContext } from "react";
 import type { Language } from "./language.ts";
 
 /**
- * Translation with i18next's file format and `{{name}}` interpolation, in a few lines instead of
- * i18next + react-i18next (about 21 KB gzip in every first page view; see docs/decisions/0004).
- * The server has every language (entry.server.tsx provides them); the browser loads the page's language as one
- * cached asset before it hydrates (translations-client.ts): both render with the same strings.
+ * Translation with i18next's file format and `{{name}}` interpolation: the kit's translator
+ * (`@dukkan/client-kit/translator`) instead of i18next + react-i18next (about 21 KB gzip in every first page view;
+ * see docs/decisions/0004). The server has every language (entry.server.tsx provides them); the browser loads
+ * the page's language as one cached asset before it hydrates (translations-client.ts): both render with the
+ * same strings.
  */
-export type Translations = Record<string, string>;
-export type TranslationValues = Record<string, string | number>;
+export type { Translations };
 
 export interface Translator {
   language: Language;
   /** The string for `key` with `{{name}}` placeholders filled; the key itself when it is missing. */
-  t(key: string, values?: TranslationValues): string;
+  t: Translate;
 }
 
 export function createTranslator(language: Language, translations: Translations | undefined): Translator {
-  const strings = translations ?? {};
-  return {
-    language,
-    t(key, values) {
-      const template = strings[key] ?? key;
-      if (!values) return template;
-      return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-        name in values ? String(values[name]) : match,
-      );
-    },
-  };
+  return { language, t: translatorFor(translations ?? {}) };
 }
 
 const TranslatorContext = createContext<Translator>(createTranslator("ar", undefined));

@@ -19,7 +19,7 @@ function emit(): void {
 }
 
 function read(clientId: number): Promise<void> {
-  const done: Promise<void> = api<{ data: { product_id: number }[] }>("/client-auth/list-fav")
+  const done: Promise<void> = api("/client-auth/list-fav")
     .then((response) => {
       if (reading?.done !== done) return;
       const entries = Array.isArray(response.data) ? response.data : [];

@@ -1,3 +1,4 @@
+import { formatDate } from "@dukkan/client-kit/dates";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
 import { richText } from "#app/components/ui/rich-text.ts";
@@ -6,7 +7,6 @@ import { Seo } from "#app/components/ui/seo.tsx";
 import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
 import { RecentPosts } from "#app/features/blogs/components/recent-posts.tsx";
 import { VerticalAdvert } from "#app/features/blogs/components/vertical-advert.tsx";
-import { formatPostDate } from "#app/features/blogs/format-date.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -66,7 +66,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{post.title}</h1>
             <p className="text-sm text-stone-500">
               {t("blog_published_on")}{" "}
-              <time dateTime={post.created_at}>{formatPostDate(post.created_at, i18n.language)}</time>
+              <time dateTime={post.created_at}>{formatDate(post.created_at, i18n.language)}</time>
             </p>
           </header>
           <SafeHtml html={post.description} className={richText} headingsFrom={2} />

@@ -1,10 +1,10 @@
+import { formatDate } from "@dukkan/client-kit/dates";
 import { Link } from "react-router";
 import { PageBanner } from "#app/components/ui/page-banner.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
 import { PageMeta } from "#app/components/ui/page-meta.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
 import { GalleryGrid } from "#app/features/blogs/components/gallery-grid.tsx";
-import { formatPostDate } from "#app/features/blogs/format-date.ts";
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import { idParam, orNotFound } from "#app/lib/expected-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
@@ -59,7 +59,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </h2>
                   <time dateTime={post.created_at} className="text-xs text-stone-500">
-                    {formatPostDate(post.created_at, i18n.language)}
+                    {formatDate(post.created_at, i18n.language)}
                   </time>
                 </>
               ),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { formatShopMoney } from "@dukkan/contracts/money";
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { messages, orderReasons, orders } from "@dukkan/db/schema";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

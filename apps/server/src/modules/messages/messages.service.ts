@@ -1,3 +1,4 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { type Language, languages, normalizeIraqiPhone } from "@dukkan/contracts";
 import {
   type MessageChannel,
@@ -9,7 +10,6 @@ import {
   type StaffMessage,
   unknownPlaceholders,
 } from "@dukkan/contracts/messages";
-import { formatShopMoney } from "@dukkan/contracts/money";
 import type { Db } from "@dukkan/db";
 import type { MessageRow, NewMessage } from "@dukkan/db/schema/messages";
 import { AppError, notFound } from "#server/lib/app-error.ts";

@@ -1,5 +1,5 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import type { Language } from "@dukkan/contracts";
-import { formatShopMoney } from "@dukkan/contracts/money";
 import type { Db } from "@dukkan/db";
 import { messages, type NewMessage } from "@dukkan/db/schema/messages";
 import { like } from "drizzle-orm";

@@ -1,5 +1,5 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { errorEnvelopeSchema } from "@dukkan/contracts";
-import { formatShopMoney } from "@dukkan/contracts/money";
 import type { FastifyInstance } from "fastify";
 import { requirePermission, staffAuthErrors } from "./staff-auth.ts";
 

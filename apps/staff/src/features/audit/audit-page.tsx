@@ -1,3 +1,4 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import { type AuditEntity, type AuditEntry, auditEntities } from "@dukkan/contracts/audit";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -11,7 +12,6 @@ import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 
 const filterNames = ["entity", "entity_id", "actor_id", "from", "to"] as const;

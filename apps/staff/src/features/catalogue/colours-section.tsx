@@ -1,5 +1,5 @@
+import { formatIqd } from "@dukkan/client-kit/money";
 import { type Language, localize } from "@dukkan/contracts/languages";
-import { formatIqd } from "@dukkan/contracts/money";
 import type { StaffProduct, StaffProductColor, StaffSize } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -274,7 +274,7 @@ function trimmed(name: LocalizedValue): StaffSize["size"] {
 }
 
 function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; scope: TextScope }) {
-  const { t, language: uiLanguage } = useI18n();
+  const { t } = useI18n();
   const [name, setName] = useState<LocalizedValue>(size.size);
   const [price, setPrice] = useState<number | null>(size.price);
   // A translator sends the name only: the server refuses anything else from them.
@@ -304,7 +304,7 @@ function SizeRow({ size, canEdit, scope }: { size: StaffSize; canEdit: boolean; 
         // A translator reads the price: the server takes only texts from them.
         <p className="text-sm" data-testid="size-price">
           <span className="block font-bold text-slate-800">{t("sizes.price")}</span>
-          <Ltr>{formatIqd(size.price, uiLanguage)}</Ltr>
+          <Ltr>{formatIqd(size.price)}</Ltr>
         </p>
       )}
       <p className="text-sm">

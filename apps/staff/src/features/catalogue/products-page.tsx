@@ -1,5 +1,6 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatIqd } from "@dukkan/client-kit/money";
 import { languages, localize } from "@dukkan/contracts/languages";
-import { formatIqd } from "@dukkan/contracts/money";
 import { hiddenProductReasons } from "@dukkan/contracts/staff-access";
 import type { StaffProductRow } from "@dukkan/contracts/staff-products";
 import { useQuery } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
+import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { BulkChangePanel } from "./bulk-change-panel.tsx";
@@ -83,7 +84,7 @@ export function ProductsPage() {
         id: "price",
         header: t("products.price"),
         numeric: true,
-        cell: (row) => (row.price === null ? "—" : <Ltr>{formatIqd(row.price, language)}</Ltr>),
+        cell: (row) => (row.price === null ? "—" : <Ltr>{formatIqd(row.price)}</Ltr>),
       },
       {
         id: "stock",

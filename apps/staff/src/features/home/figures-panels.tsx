@@ -1,21 +1,11 @@
-import { formatIqd } from "@dukkan/contracts/money";
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import type { ReportFigures } from "@dukkan/contracts/reports";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Count } from "#staff/components/islands.tsx";
+import { Count, Iqd } from "#staff/components/islands.tsx";
 import { Panel } from "#staff/components/page.tsx";
-import { formatDateTime, isolatedCount } from "#staff/lib/format.ts";
+import { isolatedCount } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-
-/** IQD as the rest of the staff app shows it, in a left-to-right island. */
-function Iqd({ value }: { value: number }) {
-  const { language } = useI18n();
-  return (
-    <bdi dir="ltr" className="whitespace-nowrap">
-      {formatIqd(value, language)}
-    </bdi>
-  );
-}
 
 /** A figure: its name, its value (money or a count), and a note under it. */
 export function Figure({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {

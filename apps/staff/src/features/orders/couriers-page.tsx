@@ -1,16 +1,15 @@
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { Courier } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import type { Column } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
-import { Count, Ltr } from "#staff/components/islands.tsx";
+import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/api.ts";
-import { formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
-import { Iqd } from "./money.tsx";
 import { couriersQuery, useDeskMutation } from "./orders-api.ts";
 import { TableOrCards } from "./table-or-cards.tsx";
 

@@ -1,3 +1,5 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { OrderCustomerFlags } from "@dukkan/contracts/customer-record";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { useId, useState } from "react";
@@ -5,7 +7,7 @@ import { Button } from "#staff/components/button.tsx";
 import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { Panel } from "#staff/components/page.tsx";
-import { formatDateTime, formatPhone, isolatedCount } from "#staff/lib/format.ts";
+import { isolatedCount } from "#staff/lib/format.ts";
 import { ApiError } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";

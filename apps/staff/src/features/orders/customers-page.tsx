@@ -1,19 +1,19 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { Customer } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { Button } from "#staff/components/button.tsx";
 import { type Column, DataTable } from "#staff/components/data-table.tsx";
-import { Count, Ltr } from "#staff/components/islands.tsx";
+import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { SearchBox } from "#staff/components/search-box.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { CustomerFlagBadges } from "./customer-flags.tsx";
 import { CustomerRecordPanel } from "./customer-record.tsx";
-import { Iqd } from "./money.tsx";
 import { customerQuery, customersQuery, useDeskMutation } from "./orders-api.ts";
 import { StatusBadge } from "./status-badge.tsx";
 

@@ -1,9 +1,8 @@
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { StaffOrderEvent } from "@dukkan/contracts/order-desk";
 import type { OrderEditChange } from "@dukkan/contracts/order-edits";
-import { Ltr } from "#staff/components/islands.tsx";
-import { formatPhone } from "#staff/lib/format.ts";
+import { Iqd, Ltr } from "#staff/components/islands.tsx";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { Iqd } from "./money.tsx";
 
 type Texts = Record<string, string> | null;
 interface LineSide {

@@ -1,15 +1,14 @@
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { OrderEntryCustomer as Customer, OrderEntryGovernorate } from "@dukkan/contracts/order-entry";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Button } from "#staff/components/button.tsx";
 import { Field } from "#staff/components/field.tsx";
-import { Ltr } from "#staff/components/islands.tsx";
+import { Iqd, Ltr } from "#staff/components/islands.tsx";
 import { Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { Iqd } from "./money.tsx";
 import { entryCustomersQuery } from "./order-entry-api.ts";
 import { EntryCombobox, useDebounced } from "./order-entry-combobox.tsx";
 import { emptyCustomer, type OrderEntryValues } from "./order-entry-form.ts";

@@ -8,12 +8,12 @@ import { FormProvider, type Path, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "#staff/components/button.tsx";
 import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
+import { Iqd } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { ApiError } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { languageNames, languages } from "#staff/lib/language.ts";
-import { Iqd } from "./money.tsx";
 import { entryGovernoratesQuery, useEnterOrder } from "./order-entry-api.ts";
 import { OrderEntryCustomer } from "./order-entry-customer.tsx";
 import {

@@ -1,10 +1,11 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatPhone } from "@dukkan/client-kit/phone";
 import type { StaffMessage } from "@dukkan/contracts/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "#staff/components/button.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { Panel } from "#staff/components/page.tsx";
 import { staffApi } from "#staff/lib/api.ts";
-import { formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { orderMessagesQuery } from "./messages-api.ts";
 

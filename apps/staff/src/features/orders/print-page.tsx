@@ -1,13 +1,14 @@
+import { formatDate, formatDateTime } from "@dukkan/client-kit/dates";
+import { formatPhone } from "@dukkan/client-kit/phone";
 import { directionOf, isLanguage, type Language, languages } from "@dukkan/contracts/languages";
 import type { StaffOrder, StaffOrderSummary } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClass } from "#staff/components/button.tsx";
+import { Iqd } from "#staff/components/islands.tsx";
 import { Loading } from "#staff/components/page.tsx";
-import { formatDate, formatDateTime, formatPhone } from "#staff/lib/format.ts";
 import { loadTranslations, type Translate, translatorFor, useI18n } from "#staff/lib/i18n.tsx";
-import { Iqd } from "./money.tsx";
 import { couriersQuery, orderQuery, ordersQuery } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 import "./print.css";
@@ -181,10 +182,10 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
                 <bdi dir="ltr">{item.quantity}</bdi>
               </td>
               <td className="px-2 py-1 text-end">
-                <Iqd value={item.price} lang={lang} />
+                <Iqd value={item.price} />
               </td>
               <td className="px-2 py-1 text-end">
-                <Iqd value={item.line_total} lang={lang} />
+                <Iqd value={item.line_total} />
               </td>
             </tr>
           ))}
@@ -192,18 +193,18 @@ function Invoice({ order, t, lang }: { order: StaffOrder; t: Translate; lang: La
       </table>
       <dl className="ms-auto w-72 space-y-1">
         <Line label={t("order.subtotal")}>
-          <Iqd value={order.subtotal} lang={lang} />
+          <Iqd value={order.subtotal} />
         </Line>
         {order.discount > 0 && (
           <Line label={t("order.discount")}>
-            <Iqd value={order.discount} lang={lang} />
+            <Iqd value={order.discount} />
           </Line>
         )}
         <Line label={t("order.delivery_fee")}>
-          <Iqd value={order.delivery_fee} lang={lang} />
+          <Iqd value={order.delivery_fee} />
         </Line>
         <Line label={t("print.cash_on_delivery")} strong>
-          <Iqd value={order.total} lang={lang} />
+          <Iqd value={order.total} />
         </Line>
       </dl>
       <p className="mt-8 text-center">{t("print.thanks")}</p>
@@ -278,7 +279,7 @@ function Slip({ order, t, lang }: { order: StaffOrder; t: Translate; lang: Langu
       </ul>
       <p className="flex flex-wrap justify-between gap-x-2 text-sm font-bold">
         <span>{t("print.cash_on_delivery")}</span>
-        <Iqd value={order.total} lang={lang} />
+        <Iqd value={order.total} />
       </p>
     </Sheet>
   );
@@ -388,7 +389,7 @@ function Manifest({
               <td className="px-1 py-2">{o.landmark}</td>
               <td className="whitespace-pre-wrap px-1 py-2">{o.notes}</td>
               <td className="px-1 py-2 text-end">
-                <Iqd value={o.amount_to_collect ?? 0} lang={lang} />
+                <Iqd value={o.amount_to_collect ?? 0} />
               </td>
               <td className="px-1 py-2" />
             </tr>
@@ -396,7 +397,7 @@ function Manifest({
         </tbody>
       </table>
       <p className="mt-4 text-end text-base font-bold">
-        {t("print.total_to_collect")}: <Iqd value={total} lang={lang} />
+        {t("print.total_to_collect")}: <Iqd value={total} />
       </p>
       <div className="mt-12 grid grid-cols-2 gap-8">
         <p className="border-t border-black pt-2">{t("print.courier_signature")}</p>

@@ -1,18 +1,17 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import type { Settlement } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
-import { Ltr } from "#staff/components/islands.tsx";
+import { Iqd, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
 import { ApiError } from "#staff/lib/api.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
-import { Iqd } from "./money.tsx";
 import { couriersQuery, ordersQuery, settlementsQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 

@@ -5,12 +5,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { type Column, DataTable } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
-import { Count, Ltr } from "#staff/components/islands.tsx";
+import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { ApiError } from "#staff/lib/api.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
-import { Iqd } from "./money.tsx";
 import { OrderSettingsPanel } from "./order-settings-panel.tsx";
 import { couponsQuery, deliveryFeesQuery, useDeskMutation } from "./orders-api.ts";
 

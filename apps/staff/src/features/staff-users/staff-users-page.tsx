@@ -1,3 +1,5 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import type { Language } from "@dukkan/contracts/languages";
 import type { StaffUser } from "@dukkan/contracts/staff";
 import { useQuery } from "@tanstack/react-query";
 import { type ColumnDef, tableFeatures, useTable } from "@tanstack/react-table";
@@ -9,14 +11,13 @@ import { Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { ScrollRegion } from "#staff/components/scroll-region.tsx";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { staffUsersQuery } from "./staff-users-api.ts";
 
 const features = tableFeatures({});
 const listFormat = (lang: string) => new Intl.ListFormat(lang, { style: "narrow", type: "conjunction" });
 
-function columnsFor(t: Translate, lang: string): ColumnDef<typeof features, StaffUser>[] {
+function columnsFor(t: Translate, lang: Language): ColumnDef<typeof features, StaffUser>[] {
   return [
     {
       id: "name",

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
 import type { StockMovement } from "@dukkan/contracts/catalog-admin";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
@@ -6,7 +7,6 @@ import { Count, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { Pagination } from "#staff/components/pagination.tsx";
 import { useListParams } from "#staff/components/use-list-params.ts";
-import { formatDateTime } from "#staff/lib/format.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { useMe } from "#staff/lib/me.ts";

@@ -1,7 +1,7 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { useId } from "react";
 import type { CouponState } from "#app/lib/coupon.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 import { inputClass, secondaryButtonClass } from "./form-field.tsx";
 
 /**
@@ -12,7 +12,7 @@ export function CouponBox({ state }: { state: CouponState }) {
   const { t } = useTranslation();
   const id = useId();
   const message = state.coupon
-    ? t("coupon_applied", { discount: formatMoney(state.discount) })
+    ? t("coupon_applied", { discount: formatShopMoney(state.discount) })
     : state.error && t(state.error);
   return (
     <div className="flex flex-col gap-2" data-testid="coupon-box">

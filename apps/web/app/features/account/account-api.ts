@@ -1,37 +1,29 @@
-import type { ClientRecord } from "@dukkan/contracts/accounts";
+import type {
+  ClientRecord,
+  LoginResponse,
+  ProfileUpdateRequest,
+  RegisterRequest,
+} from "@dukkan/contracts/accounts";
+import type { Order } from "@dukkan/contracts/orders";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
 
 /** The account calls of spec §7, through the one API client. */
 
-export interface RegisterForm {
-  full_name: string;
-  phone: string;
-  password: string;
-  email: string;
-  city_id: string;
-  born_date: string;
-  gender: string;
-}
-
-export type ProfileForm = Omit<RegisterForm, "password">;
-
 /** `POST /client`: status 1 as the spec's client sends it; empty optional fields are left out. */
-export function register(form: RegisterForm): Promise<{ data: ClientRecord }> {
+export function register(form: RegisterRequest): Promise<{ data: ClientRecord }> {
   return api("/client", { body: { ...withoutBlanks(form), status: 1 } });
 }
 
-export interface LoginAnswer {
-  token: string;
-  client: ClientRecord;
-}
+/** The session a sign-in starts: the token and the client (the top level of the contracts' `LoginResponse`). */
+export type LoginAnswer = Pick<LoginResponse, "token" | "client">;
 
 /**
  * `POST /client-login` with the credentials in the body (DESIGN "Spec quirks"). Spec §5: an answer without a
  * token or a client id is "Invalid user data received." (thrown as `InvalidUserData`).
  */
 export async function login(phone: string, password: string): Promise<LoginAnswer> {
-  const answer = await api<Partial<LoginAnswer>>("/client-login", { body: { phone, password } });
+  const answer: Partial<LoginAnswer> = await api("/client-login", { body: { phone, password } });
   if (typeof answer?.token !== "string" || !answer.token || typeof answer.client?.id !== "number") {
     throw new InvalidUserData();
   }
@@ -46,12 +38,12 @@ export class InvalidUserData extends Error {
 }
 
 export async function getProfile(clientId: number): Promise<ClientRecord> {
-  return (await api<{ data: ClientRecord }>(`/client/${clientId}`)).data;
+  return (await api(`/client/${clientId}`)).data;
 }
 
 /** The profile update (spec §7 "update /client/{clientId}"): PUT; an emptied optional field clears it. */
-export async function updateProfile(clientId: number, form: ProfileForm): Promise<ClientRecord> {
-  return (await api<{ data: ClientRecord }>(`/client/${clientId}`, { method: "PUT", body: form })).data;
+export async function updateProfile(clientId: number, form: ProfileUpdateRequest): Promise<ClientRecord> {
+  return (await api(`/client/${clientId}`, { method: "PUT", body: form })).data;
 }
 
 /** A real password change (DESIGN "Spec quirks"); answers with a fresh access token. */
@@ -59,25 +51,16 @@ export async function changePassword(
   clientId: number,
   body: { current_password: string; password: string },
 ): Promise<string> {
-  return (await api<{ data: { token: string } }>(`/client/${clientId}/password`, { method: "PUT", body }))
-    .data.token;
-}
-
-export interface OrderSummary {
-  order_number: string;
-  status: string;
-  created_at: string;
-  total: number;
-  items: unknown[];
+  return (await api(`/client/${clientId}/password`, { method: "PUT", body })).data.token;
 }
 
 /**
  * The client's orders (`GET /client-auth/orders`, issue 10). `null` while that endpoint does not exist yet,
  * so the dashboard can say orders will show here.
  */
-export async function listOrders(lang: Language): Promise<OrderSummary[] | null> {
+export async function listOrders(lang: Language): Promise<Order[] | null> {
   try {
-    const answer = await api<{ data: OrderSummary[] }>("/client-auth/orders", {
+    const answer = await api("/client-auth/orders", {
       params: { lang },
       cache: true,
     });

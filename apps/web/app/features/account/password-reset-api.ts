@@ -1,4 +1,3 @@
-import type { ClientRecord } from "@dukkan/contracts/accounts";
 import { api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
 import { InvalidUserData, type LoginAnswer } from "./account-api.ts";
@@ -14,9 +13,7 @@ export async function confirmReset(body: {
   code: string;
   password: string;
 }): Promise<LoginAnswer> {
-  const answer = await api<{ token?: string; client?: ClientRecord }>("/client/password-reset/confirm", {
-    body,
-  });
+  const answer: Partial<LoginAnswer> = await api("/client/password-reset/confirm", { body });
   if (typeof answer?.token !== "string" || typeof answer.client?.id !== "number") throw new InvalidUserData();
   return { token: answer.token, client: answer.client };
 }

@@ -1,3 +1,4 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -8,7 +9,6 @@ import { cartPanel } from "#app/lib/cart/cart-panel-state.ts";
 import { cart, useCart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
-import { formatMoney } from "#app/lib/money.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { RemoveLineButton } from "./components/remove-line-button.tsx";
 
@@ -123,7 +123,7 @@ export default function CartPanel() {
                         </button>
                       </div>
                       <bdi dir="ltr" className="text-sm font-bold">
-                        {found ? formatMoney(found.price * line.quantity) : ""}
+                        {found ? formatShopMoney(found.price * line.quantity) : ""}
                       </bdi>
                     </div>
                   </div>
@@ -144,7 +144,7 @@ export default function CartPanel() {
                 <span className="text-sm text-stone-500">{t("loading")}</span>
               ) : (
                 <bdi dir="ltr" className="font-bold" data-testid="cart-subtotal">
-                  {formatMoney(subtotal)}
+                  {formatShopMoney(subtotal)}
                 </bdi>
               )}
             </p>

@@ -31,7 +31,7 @@ export async function placeOrder(input: {
   phoneCode?: string | null;
 }): Promise<{ ok: true; order: Order } | { ok: false; failure: CheckoutFailure }> {
   try {
-    const { data } = await api<{ data: Order }>("/orders", {
+    const { data } = await api("/orders", {
       params: { lang: input.lang },
       headers: { "Idempotency-Key": input.idempotencyKey },
       body: {

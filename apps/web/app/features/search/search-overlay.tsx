@@ -1,4 +1,4 @@
-import type { ProductCard } from "@dukkan/contracts";
+import type { ProductCard, SearchSuggestion } from "@dukkan/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -7,11 +7,6 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { pushRecentSearch, readRecentSearches, saveRecentSearches } from "./recent-searches.ts";
-
-interface Suggestion {
-  id: number;
-  name: string;
-}
 
 /** How long the overlay stays after navigating to /search (spec §9). */
 const CLOSE_DELAY_MS = 500;
@@ -31,7 +26,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const errorId = useId();
   const listId = useId();
 
@@ -49,7 +44,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ data: Suggestion[] }>("/products/suggestions", {
+      api("/products/suggestions", {
         lang,
         params: { search: q },
         signal: controller.signal,
@@ -81,8 +76,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
     setRecent(list);
     let products: ProductCard[] = [];
     try {
-      products = (await api<{ data: ProductCard[] }>("/products/search", { lang, params: { search: q } }))
-        .data;
+      products = (await api("/products/search", { lang, params: { search: q } })).data;
     } catch (reason) {
       // The /search page shows its no-results message; the failure is only worth a log line here.
       console.warn("search", reason);

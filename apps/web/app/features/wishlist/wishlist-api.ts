@@ -4,7 +4,7 @@ import type { Language } from "#app/lib/language.ts";
 
 /** `GET client-auth/list-fav` (spec §7): the entries with their product cards in the page's language. */
 export async function listWishlist(lang: Language): Promise<FavoriteEntry[]> {
-  const answer = await api<{ data: FavoriteEntry[] }>("/client-auth/list-fav", { params: { lang } });
+  const answer = await api("/client-auth/list-fav", { params: { lang } });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 

@@ -1,4 +1,7 @@
-import type { City, ClientRecord } from "@dukkan/contracts/accounts";
+import { formatShopMoney } from "@dukkan/client-kit/money";
+import type { City, ClientRecord, ProfileUpdateRequest } from "@dukkan/contracts/accounts";
+import type { Order } from "@dukkan/contracts/orders";
+import { shopDay } from "@dukkan/contracts/shop-days";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
 import { StatusMessage } from "#app/components/ui/status-message.tsx";
@@ -6,22 +9,15 @@ import { auth } from "#app/lib/auth.ts";
 import { type FieldErrorMap, focusFirstError, serverFieldErrors } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
-import { formatMoney } from "#app/lib/money.ts";
 import { notify } from "#app/lib/toast.tsx";
-import {
-  changePassword,
-  listOrders,
-  type OrderSummary,
-  type ProfileForm,
-  updateProfile,
-} from "../account-api.ts";
+import { changePassword, listOrders, updateProfile } from "../account-api.ts";
 import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { formValues, ProfileFields } from "./account-fields.tsx";
 
 /** Dashboard (the default tab): a greeting and the client's orders, once the orders API exists (issue 10). */
 export function DashboardPanel({ user }: { user: ClientRecord | null }) {
   const { t, i18n } = useTranslation();
-  const [orders, setOrders] = useState<OrderSummary[] | null | "loading" | "error">("loading");
+  const [orders, setOrders] = useState<Order[] | null | "loading" | "error">("loading");
   useEffect(() => {
     let active = true;
     listOrders(i18n.language as Language)
@@ -66,13 +62,13 @@ export function DashboardPanel({ user }: { user: ClientRecord | null }) {
                   <bdi dir="ltr">{order.order_number}</bdi>
                 </span>
                 <span className="text-sm text-stone-600">
-                  <bdi dir="ltr">{order.created_at.slice(0, 10)}</bdi>
+                  <bdi dir="ltr">{shopDay(new Date(order.created_at))}</bdi>
                 </span>
                 <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm">
                   {t(`status_${order.status}`)}
                 </span>
                 <bdi dir="ltr" className="font-bold">
-                  {formatMoney(order.total)}
+                  {formatShopMoney(order.total)}
                 </bdi>
               </li>
             ))}
@@ -100,7 +96,7 @@ export function AccountPanel({ user, cities }: { user: ClientRecord | null; citi
     setErrors({});
     setSaved(false);
     setSaving(true);
-    const values = formValues(event.currentTarget) as unknown as ProfileForm;
+    const values = formValues(event.currentTarget) as unknown as ProfileUpdateRequest;
     const shown = (fieldErrors: FieldErrorMap) => {
       setErrors(fieldErrors);
       focusFirstError(

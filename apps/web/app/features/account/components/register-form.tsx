@@ -1,4 +1,4 @@
-import type { City } from "@dukkan/contracts/accounts";
+import type { City, RegisterRequest } from "@dukkan/contracts/accounts";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormStatus, primaryButtonClass, TextField } from "#app/components/ui/form-field.tsx";
@@ -7,7 +7,7 @@ import { type FieldErrorMap, focusFirstError, serverFieldErrors } from "#app/lib
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { login, type RegisterForm as RegisterValues, register } from "../account-api.ts";
+import { login, register } from "../account-api.ts";
 import { checkAccountForm, preloadAccountSchemas } from "../account-schemas.ts";
 import { formValues, ProfileFields } from "./account-fields.tsx";
 
@@ -33,7 +33,7 @@ export function RegisterForm({ cities }: { cities: City[] }) {
     const form = event.currentTarget;
     setErrors({});
     setStatus("submitting");
-    const values = formValues(form) as unknown as RegisterValues;
+    const values = formValues(form) as unknown as RegisterRequest;
     const shown = (fieldErrors: FieldErrorMap) => {
       setStatus("failed");
       setErrors(fieldErrors);

@@ -1,9 +1,9 @@
+import { formatDate } from "@dukkan/client-kit/dates";
 import type { Blog } from "@dukkan/contracts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
-import { formatPostDate } from "../format-date.ts";
 
 /** Spec §9: the 4 most recent posts beside a post. */
 export function RecentPosts({ posts }: { posts: Blog[] }) {
@@ -33,7 +33,7 @@ export function RecentPosts({ posts }: { posts: Blog[] }) {
               <span className="flex flex-col gap-0.5">
                 <span className="line-clamp-2 text-sm font-bold text-stone-900">{post.title}</span>
                 <time dateTime={post.created_at} className="text-xs text-stone-500">
-                  {formatPostDate(post.created_at, i18n.language)}
+                  {formatDate(post.created_at, i18n.language)}
                 </time>
               </span>
             </Link>

@@ -1,8 +1,8 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { Link } from "react-router";
 import { CouponBox } from "#app/components/ui/coupon-box.tsx";
 import { useCoupon } from "#app/lib/coupon.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 
 /**
@@ -26,7 +26,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
             <dt>{t("subtotal")}</dt>
             <dd>
               <bdi dir="ltr" data-testid="cart-page-subtotal">
-                {formatMoney(subtotal)}
+                {formatShopMoney(subtotal)}
               </bdi>
             </dd>
           </div>
@@ -36,7 +36,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
                 {t("discount")} (<bdi dir="ltr">{coupon.coupon.code}</bdi>)
               </dt>
               <dd>
-                <bdi dir="ltr">−{formatMoney(discount)}</bdi>
+                <bdi dir="ltr">−{formatShopMoney(discount)}</bdi>
               </dd>
             </div>
           )}
@@ -44,7 +44,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
             <dt>{t("total")}</dt>
             <dd>
               <bdi dir="ltr" data-testid="cart-page-total">
-                {formatMoney(subtotal - discount)}
+                {formatShopMoney(subtotal - discount)}
               </bdi>
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { type ReactNode, useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -11,7 +12,6 @@ import {
 } from "#app/lib/cart/cart.ts";
 import { cart, useCart } from "#app/lib/cart/cart-store.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 import { notify } from "#app/lib/toast.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import { CartSummary } from "./cart-summary.tsx";
@@ -73,7 +73,7 @@ function useCells(details: CartDetails) {
       case "color":
         return orDeleted(found?.color);
       case "price":
-        return found ? <bdi dir="ltr">{formatMoney(found.price)}</bdi> : orDeleted(null);
+        return found ? <bdi dir="ltr">{formatShopMoney(found.price)}</bdi> : orDeleted(null);
       case "quantity":
         return (
           <div className="flex items-center gap-2">
@@ -105,7 +105,7 @@ function useCells(details: CartDetails) {
       case "total":
         return (
           <bdi dir="ltr" className="font-bold">
-            {formatMoney((found?.price ?? 0) * line.quantity)}
+            {formatShopMoney((found?.price ?? 0) * line.quantity)}
           </bdi>
         );
       case "remove":
@@ -129,8 +129,8 @@ function noticeText(
     case "price_changed":
       return t("cart_price_changed", {
         name: notice.name,
-        from: formatMoney(notice.from),
-        to: formatMoney(notice.to),
+        from: formatShopMoney(notice.from),
+        to: formatShopMoney(notice.to),
       });
     case "sold_out":
       return t("cart_sold_out", { name: notice.name });

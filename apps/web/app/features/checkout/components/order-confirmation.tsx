@@ -1,7 +1,7 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import type { Order } from "@dukkan/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 
 /** After Place Order: the number, what was ordered, the total, where it goes and what happens next. */
 export function OrderConfirmation({
@@ -41,30 +41,30 @@ export function OrderConfirmation({
                   {t("checkout_qty", { count: item.quantity })}
                 </span>
               </span>
-              <bdi dir="ltr">{formatMoney(item.line_total)}</bdi>
+              <bdi dir="ltr">{formatShopMoney(item.line_total)}</bdi>
             </li>
           ))}
         </ul>
         <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
           <dt>{t("checkout_subtotal")}</dt>
           <dd className="text-end">
-            <bdi dir="ltr">{formatMoney(order.subtotal)}</bdi>
+            <bdi dir="ltr">{formatShopMoney(order.subtotal)}</bdi>
           </dd>
           {order.discount > 0 && (
             <>
               <dt>{t("checkout_discount")}</dt>
               <dd className="text-end">
-                <bdi dir="ltr">-{formatMoney(order.discount)}</bdi>
+                <bdi dir="ltr">-{formatShopMoney(order.discount)}</bdi>
               </dd>
             </>
           )}
           <dt>{t("checkout_delivery_fee")}</dt>
           <dd className="text-end">
-            <bdi dir="ltr">{formatMoney(order.delivery_fee)}</bdi>
+            <bdi dir="ltr">{formatShopMoney(order.delivery_fee)}</bdi>
           </dd>
           <dt className="font-bold">{t("checkout_total")}</dt>
           <dd className="text-end font-bold" data-testid="order-total">
-            <bdi dir="ltr">{formatMoney(order.total)}</bdi>
+            <bdi dir="ltr">{formatShopMoney(order.total)}</bdi>
           </dd>
         </dl>
       </div>

@@ -1,6 +1,6 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import type { CheckoutQuote } from "@dukkan/contracts";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 
 /**
  * The lines as the server priced them, in the page's language, each with what stops it being ordered: the
@@ -40,7 +40,7 @@ export function OrderLines({
               )}
             </div>
             <bdi dir="ltr" className="text-sm font-medium">
-              {formatMoney(item.line_total)}
+              {formatShopMoney(item.line_total)}
             </bdi>
           </li>
         );

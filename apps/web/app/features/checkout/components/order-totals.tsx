@@ -1,5 +1,5 @@
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import { useTranslation } from "#app/lib/i18n.tsx";
-import { formatMoney } from "#app/lib/money.ts";
 
 /** Subtotal, the coupon's discount, the governorate's delivery fee (once chosen) and the total. */
 export function OrderTotals({
@@ -17,14 +17,14 @@ export function OrderTotals({
     <dl className="grid grid-cols-2 gap-1 text-sm">
       <dt>{t("checkout_subtotal")}</dt>
       <dd className="text-end">
-        <bdi dir="ltr">{formatMoney(subtotal)}</bdi>
+        <bdi dir="ltr">{formatShopMoney(subtotal)}</bdi>
       </dd>
       {discount > 0 && (
         <>
           <dt>{t("checkout_discount")}</dt>
           <dd className="text-end">
             <bdi dir="ltr" data-testid="checkout-discount">
-              -{formatMoney(discount)}
+              -{formatShopMoney(discount)}
             </bdi>
           </dd>
         </>
@@ -34,12 +34,12 @@ export function OrderTotals({
         {deliveryFee === null ? (
           t("checkout_delivery_choose")
         ) : (
-          <bdi dir="ltr">{formatMoney(deliveryFee)}</bdi>
+          <bdi dir="ltr">{formatShopMoney(deliveryFee)}</bdi>
         )}
       </dd>
       <dt className="text-base font-bold">{t("checkout_total")}</dt>
       <dd className="text-end text-base font-bold" data-testid="checkout-total">
-        <bdi dir="ltr">{formatMoney(subtotal - discount + (deliveryFee ?? 0))}</bdi>
+        <bdi dir="ltr">{formatShopMoney(subtotal - discount + (deliveryFee ?? 0))}</bdi>
       </dd>
     </dl>
   );

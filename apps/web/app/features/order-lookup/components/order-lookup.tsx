@@ -1,10 +1,11 @@
+import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatShopMoney } from "@dukkan/client-kit/money";
 import type { Order } from "@dukkan/contracts";
 import { customerOrderPath, orderStatusRules } from "@dukkan/contracts/order-statuses";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
-import { formatMoney } from "#app/lib/money.ts";
 
 /**
  * Spec §2 /order, made real: order number and the e-mail or phone it was placed with → the status timeline.
@@ -28,7 +29,7 @@ export function OrderLookup({ lang, initialNumber }: { lang: Language; initialNu
     setError(null);
     const value = contact.trim();
     try {
-      const { data } = await api<{ data: Order }>("/orders/lookup", {
+      const { data } = await api("/orders/lookup", {
         params: { order_number: orderNumber.trim(), [value.includes("@") ? "email" : "phone"]: value, lang },
       });
       setOrder(data);
@@ -44,11 +45,6 @@ export function OrderLookup({ lang, initialNumber }: { lang: Language; initialNu
   }
 
   const reached = (status: string) => order?.timeline.find((e) => e.status === status);
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(lang === "ckb" ? "ckb-IQ" : lang, {
-      dateStyle: "medium",
-      timeStyle: "short",
-    }).format(new Date(iso));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8">
@@ -120,13 +116,15 @@ export function OrderLookup({ lang, initialNumber }: { lang: Language; initialNu
                 return (
                   <li key={status} className={event ? "text-stone-900" : "text-stone-500"}>
                     <span className="font-medium">{t(`status_${status}`)}</span>
-                    {event && <span className="block text-sm text-stone-600">{dateOf(event.at)}</span>}
+                    {event && (
+                      <span className="block text-sm text-stone-600">{formatDateTime(event.at, lang)}</span>
+                    )}
                   </li>
                 );
               })
             }
           </ol>
-          <p className="text-stone-800">{t("order_total_label", { total: formatMoney(order.total) })}</p>
+          <p className="text-stone-800">{t("order_total_label", { total: formatShopMoney(order.total) })}</p>
         </section>
       )}
     </div>

@@ -7,7 +7,7 @@ export async function toggleWishlist(
   productId: number,
   colorId: number | null,
 ): Promise<{ favorited: boolean }> {
-  const response = await api<{ data: { favorited: boolean } }>("/client-auth/favorite", {
+  const response = await api("/client-auth/favorite", {
     body: { product_id: productId, color: colorId },
   });
   return response.data;

@@ -4,5 +4,5 @@ import type { Language } from "#app/lib/language.ts";
 
 /** `GET {lang}/products/{id}`: the product the quick view shows. */
 export async function fetchProduct(lang: Language, id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return (await api<{ data: ProductDetail }>(`/products/${id}`, { lang, signal })).data;
+  return (await api(`/products/${id}`, { lang, signal })).data;
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "./i18n.tsx";
+import { translatorFor } from "./translator.ts";
 
-describe("createTranslator", () => {
-  const { t } = createTranslator("en", {
-    hello: "Hello {{name}}",
-    percent: "{{ percent }}% off",
-    plain: "Cart",
-  });
+describe("translatorFor", () => {
+  const t = translatorFor({ hello: "Hello {{name}}", percent: "{{ percent }}% off", plain: "Cart" });
 
   it("returns the string for a key", () => {
     expect(t("plain")).toBe("Cart");
@@ -19,6 +15,7 @@ describe("createTranslator", () => {
 
   it("leaves unknown placeholders and falls back to the key for a missing string", () => {
     expect(t("hello", { other: 1 })).toBe("Hello {{name}}");
+    expect(t("hello")).toBe("Hello {{name}}");
     expect(t("missing_key")).toBe("missing_key");
   });
 });
