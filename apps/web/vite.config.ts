@@ -41,6 +41,11 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
+                // zod only where a form checks with the contracts' schemas, in chunks of its own so that a module it
+                // shares a page with (the phone helpers) does not carry it to every page: its core and small build
+                // (the checkout's schema), and the full build the account forms load on their first focus.
+                { name: "zod", test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/, priority: 16 },
+                { name: "zod-classic", test: /node_modules[\\/]zod[\\/]/, priority: 15 },
                 { name: "shared", test: /apps[\\/]web[\\/]app[\\/]/, minShareCount: 2, priority: 10 },
               ],
             },

@@ -1,7 +1,33 @@
 import type { CheckoutQuoteLine, Order } from "@dukkan/contracts";
-import { type FieldErrorsEnvelope, fieldErrorsOfEnvelope } from "@dukkan/contracts/field-errors";
+import {
+  checkWith,
+  type FieldErrorCodes,
+  type FieldErrorsEnvelope,
+  fieldErrorsOfEnvelope,
+} from "@dukkan/contracts/field-errors";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
+
+/**
+ * The customer's fields' schema (the server's own), loaded when the form is first touched: zod stays off the
+ * checkout's first view (decision 0004), and a submit rarely waits for it.
+ */
+const customerSchema = () =>
+  import("@dukkan/contracts/checkout-fields").then((module) => module.checkoutCustomerFieldsSchema);
+
+export function preloadCustomerSchema(): void {
+  customerSchema().catch(() => undefined);
+}
+
+/**
+ * The billing fields checked as the server will check them: field → code, none when they pass or when the
+ * schema could not be loaded (the server checks anyway).
+ */
+export async function checkCustomer(values: Record<string, string>): Promise<FieldErrorCodes> {
+  const schema = await customerSchema().catch(() => null);
+  const checked = schema ? checkWith(schema, values) : null;
+  return checked && !checked.ok ? checked.errors : {};
+}
 
 export interface CheckoutFailure {
   /** field → first error code (`customer.phone`, `coupon`, `items.0`, `payment_method`) */

@@ -1,13 +1,11 @@
 import type { CheckoutQuote, Order } from "@dukkan/contracts";
-import { checkoutCustomerFieldsSchema } from "@dukkan/contracts/checkout-fields";
-import { checkWith } from "@dukkan/contracts/field-errors";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CouponBox } from "#app/components/ui/coupon-box.tsx";
 import { useCoupon } from "#app/lib/coupon.ts";
 import { fieldMessages } from "#app/lib/form-errors.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import type { Language } from "#app/lib/language.ts";
-import { placeOrder, sendPhoneCode } from "../place-order.ts";
+import { checkCustomer, placeOrder, preloadCustomerSchema, sendPhoneCode } from "../place-order.ts";
 import {
   type BillingFieldName,
   BillingFields,
@@ -44,7 +42,7 @@ function initialValues(profile: CheckoutProfile | null): BillingValues {
 
 /**
  * The checkout form: billing fields checked in the browser with the schema the server checks them with
- * (`checkoutCustomerFieldsSchema`, in zod's small build),
+ * (`checkCustomer`),
  * lines priced by the server, the cart's coupon box, delivery fee per governorate and the payment accordion.
  */
 export function CheckoutForm({
@@ -104,15 +102,16 @@ export function CheckoutForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const checked = checkWith(checkoutCustomerFieldsSchema, values);
-    if (!checked.ok) {
-      setErrors(fieldMessages(checked.errors, t, { prefix: "err_" }));
+    setSubmitting(true);
+    const invalid = await checkCustomer(values);
+    if (Object.keys(invalid).length > 0) {
+      setSubmitting(false);
+      setErrors(fieldMessages(invalid, t, { prefix: "err_" }));
       setFormError(t("checkout_fix_errors"));
-      const first = billingFieldNames.find((f) => f in checked.errors);
+      const first = billingFieldNames.find((f) => f in invalid);
       if (first) document.getElementById(`checkout-${first}`)?.focus();
       return;
     }
-    setSubmitting(true);
     idempotencyKey.current ??= crypto.randomUUID();
     const result = await placeOrder({
       lang,
@@ -163,6 +162,7 @@ export function CheckoutForm({
     <form
       noValidate
       onSubmit={submit}
+      onFocus={preloadCustomerSchema}
       className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_24rem]"
     >
       <BillingFields values={values} errors={errors} governorates={quote.governorates} onChange={update} />
