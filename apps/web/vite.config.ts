@@ -41,9 +41,9 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
-                // zod only where a form checks with the contracts' schemas, in chunks of its own so that a module it
-                // shares a page with (the phone helpers) does not carry it to every page: its core and small build
-                // (the checkout's schema), and the full build the account forms load on their first focus.
+                // zod only for the forms that check with the contracts' schemas (loaded on their first focus), in
+                // chunks of its own rather than beside a module those forms share (the phone helpers): its core and
+                // small build (the checkout's schema), and the full build the account schemas use.
                 { name: "zod", test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/, priority: 16 },
                 { name: "zod-classic", test: /node_modules[\\/]zod[\\/]/, priority: 15 },
                 { name: "shared", test: /apps[\\/]web[\\/]app[\\/]/, minShareCount: 2, priority: 10 },
