@@ -27,6 +27,8 @@ export default defineConfig({
           name: "unit",
           include: unitTests,
           exclude: ["**/node_modules/**", "scripts/**/fixtures/**"],
+          // dependency-cruiser over the apps (scripts/boundaries) needs more than 5 s while API files run beside it.
+          testTimeout: 30_000,
           maxWorkers: workers(2),
           sequence: { groupOrder: 0 },
         },
