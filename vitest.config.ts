@@ -68,6 +68,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll's 1 s default is shorter than a re-render on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -53,7 +53,8 @@ describe("npm start on an empty DATA_DIR", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-start-"));
     const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port, 60_000);
+    // Seeding an empty PGlite: ~30 s on a quiet machine, much longer beside other test files.
+    await waitForHealth(port, 200_000);
     expect(first.output()).toContain("seeding the demo store");
 
     const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
@@ -66,13 +67,13 @@ describe("npm start on an empty DATA_DIR", () => {
 
     await stop(first.child);
     const second = start({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForHealth(port, 10_000);
+    await waitForHealth(port, 60_000);
     expect(second.output()).not.toContain("seeding");
     const again = await fetch(`http://127.0.0.1:${port}/api/v1/ar/products?isNew=1&api_key=dukkan-public`);
     expect(((await again.json()) as { data: { id: number }[] }).data.map((p) => p.id)).toEqual(
       newest.map((p) => p.id),
     );
-  });
+  }, 300_000);
 
   it("stops at once with one clear line when DATABASE_URL cannot be reached", async () => {
     const run = start({
