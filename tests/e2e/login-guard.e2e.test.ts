@@ -25,6 +25,32 @@ async function register(page: Page, phone: string): Promise<void> {
   await form.locator('button[type="submit"]').click();
 }
 
+describe("account forms sent before the page is interactive", () => {
+  for (const c of langs) {
+    it(`post (never a password in the address) and come back to the form, in ${c.lang}`, async () => {
+      for (const page of ["Login", "register", "forgot-password"]) {
+        const html = await (await fetch(`${browser.baseURL}${c.prefix}/${page}`)).text();
+        const forms = html.match(/<form[^>]*>/g) ?? [];
+        const accountForms = forms.filter((tag) =>
+          /data-testid="(login|register|password-reset)-form"/.test(tag),
+        );
+        expect(accountForms, page).toHaveLength(1);
+        expect(accountForms[0], page).toContain('method="post"');
+
+        const from = `${c.prefix}/${page}?redirectTo=%2Fcheckout`;
+        const sent = await fetch(`${browser.baseURL}${from}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ phone: "07701234567", password: PASSWORD }).toString(),
+        });
+        expect(sent.status, page).toBe(303);
+        expect(sent.headers.get("location"), page).toBe(from);
+      }
+    });
+  }
+});
+
 describe("the login guard", () => {
   for (const c of langs) {
     it(`sends a visitor of every protected page to /Login with redirectTo, in ${c.lang}`, async () => {

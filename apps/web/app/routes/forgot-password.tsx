@@ -3,6 +3,9 @@ import { AccountCardPage } from "#app/features/account/components/account-card-p
 import { PasswordResetForm } from "#app/features/account/components/password-reset-form.tsx";
 import type { Route } from "./+types/forgot-password.ts";
 
+/** A submit before hydration posts here and goes back to the form (lib/form-before-hydration.ts). */
+export { sendBackToForm as action } from "#app/lib/form-before-hydration.ts";
+
 /** "Forgot password?" (issue 39): a code to the phone by WhatsApp or SMS, then a new password. */
 export default function ForgotPasswordPage() {
   return (

@@ -3,6 +3,9 @@ import { AccountCardPage } from "#app/features/account/components/account-card-p
 import { LoginForm } from "#app/features/account/components/login-form.tsx";
 import type { Route } from "./+types/login.ts";
 
+/** A submit before hydration posts here and goes back to the form (lib/form-before-hydration.ts). */
+export { sendBackToForm as action } from "#app/lib/form-before-hydration.ts";
+
 /** Spec §2: banner, breadcrumb, phone and password, a link to /register; welcome-back and no-account texts. */
 export default function LoginPage() {
   return (

@@ -18,6 +18,9 @@ import { useTranslation } from "#app/lib/i18n.tsx";
 import { useLocalize } from "#app/lib/use-localized-path.ts";
 import type { Route } from "./+types/profile.ts";
 
+/** A submit before hydration posts here and goes back to the form (lib/form-before-hydration.ts). */
+export { sendBackToForm as action } from "#app/lib/form-before-hydration.ts";
+
 /** Protected (spec §6); the cities are for the account form. The profile itself is read through the API. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireClient(request);

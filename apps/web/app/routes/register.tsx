@@ -4,6 +4,9 @@ import { RegisterForm } from "#app/features/account/components/register-form.tsx
 import { appContext, languageContext } from "#app/lib/app-context.ts";
 import type { Route } from "./+types/register.ts";
 
+/** A submit before hydration posts here and goes back to the form (lib/form-before-hydration.ts). */
+export { sendBackToForm as action } from "#app/lib/form-before-hydration.ts";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   return { cities: await services.cities.list({ lang: context.get(languageContext) }) };

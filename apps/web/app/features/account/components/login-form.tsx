@@ -56,6 +56,7 @@ export function LoginForm() {
   const loading = state.kind === "loading";
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadAccountSchemas}

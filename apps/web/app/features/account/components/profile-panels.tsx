@@ -127,6 +127,7 @@ export function AccountPanel({ user, cities }: { user: ClientRecord | null; citi
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
@@ -201,6 +202,7 @@ export function PasswordPanel({ clientId }: { clientId: number }) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={onSubmit}

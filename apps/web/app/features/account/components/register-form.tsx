@@ -75,6 +75,7 @@ export function RegisterForm({ cities }: { cities: City[] }) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
