@@ -12,10 +12,10 @@ const unitTests = [
 ];
 const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 /**
- * Vitest runs one file at a time on a 2-core machine (its default is cores - 1). Each API file has its own
- * database and each browser file its own Chromium, and they spend much of their time waiting on PostgreSQL, the
- * server or the browser, so two files at once use both cores. Projects with their own worker count need their
- * own `sequence.groupOrder`: the groups run one after another.
+ * Files per project group at once (`TEST_WORKERS`, default 1). Measured on a 2-core machine with `.ci/run`:
+ * two at a time took 3,068 s against 2,616 s one at a time (6 min of which a test's timeouts); the browser and
+ * API files are CPU-bound there, so a second file only adds contention. Larger machines may set more.
+ * Projects with their own worker count need their own `sequence.groupOrder`: the groups run one after another.
  */
 const workers = (fallback: number) => Number(process.env.TEST_WORKERS ?? fallback);
 
@@ -29,7 +29,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "scripts/**/fixtures/**"],
           // dependency-cruiser over the apps (scripts/boundaries) needs more than 5 s while API files run beside it.
           testTimeout: 30_000,
-          maxWorkers: workers(2),
+          maxWorkers: workers(1),
           sequence: { groupOrder: 0 },
         },
       },
@@ -38,7 +38,7 @@ export default defineConfig({
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
           exclude: unitTests,
-          maxWorkers: workers(2),
+          maxWorkers: workers(1),
           sequence: { groupOrder: 0 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -51,7 +51,7 @@ export default defineConfig({
           exclude: unitTests,
           env: { TEST_DB_KIND: kind },
           globalSetup: [apiGlobalSetup],
-          maxWorkers: workers(2),
+          maxWorkers: workers(1),
           sequence: { groupOrder: 0 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -64,7 +64,7 @@ export default defineConfig({
           retry: 1,
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          maxWorkers: workers(2),
+          maxWorkers: workers(1),
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
