@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { auditEntities } from "@dukkan/contracts/audit";
-import { languages } from "@dukkan/contracts/languages";
+import { type Language, languages } from "@dukkan/contracts/languages";
 import { describe, expect, it } from "vitest";
+import { registryStrings } from "../locales/registry-labels.ts";
 
-/** Every string of one language (its files merged, as the app loads them). */
-function stringsOf(lang: string): Record<string, string> {
+/** Every string of one language (its files and the registries' labels merged, as the app loads them). */
+function stringsOf(lang: Language): Record<string, string> {
   const dir = path.join(import.meta.dirname, `../locales/${lang}`);
   return Object.assign(
     {},
     ...readdirSync(dir)
       .filter((name) => name.endsWith(".json"))
       .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, string>),
+    registryStrings(lang),
   );
 }
 

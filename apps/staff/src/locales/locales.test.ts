@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { languages } from "@dukkan/contracts/languages";
 import { describe, expect, it } from "vitest";
+import { orderStatusLabels, registryStrings } from "./registry-labels.ts";
 
 /** Every file of every language: `{ ar: { common: {...}, home: {...} }, en: ... }`. */
 const files = Object.fromEntries(
@@ -16,7 +17,9 @@ const files = Object.fromEntries(
     return [lang, Object.fromEntries(entries)];
   }),
 ) as Record<(typeof languages)[number], Record<string, Record<string, string>>>;
-const merged = (lang: (typeof languages)[number]) => Object.assign({}, ...Object.values(files[lang]));
+/** A language's strings as the app loads them: its files and the registries' labels (registry-labels.ts). */
+const merged = (lang: (typeof languages)[number]) =>
+  Object.assign({}, ...Object.values(files[lang]), registryStrings(lang));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
 
 /** Every key the code asks for with a literal (`t("home.title")`), from the sources. */
@@ -48,6 +51,8 @@ describe("staff app locales", () => {
         seen.set(key, file);
       }
     }
+    for (const key of Object.keys(registryStrings("ar")))
+      expect(seen.get(key), `${key} is in registry-labels.ts and ${seen.get(key)}`).toBeUndefined();
     for (const lang of languages)
       expect(Object.keys(files[lang]).sort(), lang).toEqual(Object.keys(files.ar).sort());
   });
@@ -79,6 +84,9 @@ describe("staff app locales", () => {
       ...languages.map((lang) => `language.${lang}`),
     ];
     expect(needed.filter((key) => !reference.includes(key))).toEqual([]);
+    // A move's label exactly for the statuses a move leads to (the compiler asks for the entry, not for which).
+    const withMove = orderStatuses.filter((status) => orderStatusLabels[status].moveTo !== null);
+    expect(withMove).toEqual([...orderMoveTargets]);
   });
 
   it("names every content kind, audit entity and translation entity, and every field the workspace lists", async () => {

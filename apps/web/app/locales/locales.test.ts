@@ -1,6 +1,7 @@
 import { languages, orderStatuses } from "@dukkan/contracts";
 import { describe, expect, it } from "vitest";
 import { translationFiles, translations } from "./index.server.ts";
+import { registryStrings } from "./registry-labels.ts";
 
 /** Every key path of a nested translation object, e.g. `cart.empty_title`. */
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -23,6 +24,8 @@ describe("locales", () => {
         seen.set(key, file);
       }
     }
+    for (const key of Object.keys(registryStrings("ar")))
+      expect(seen.get(key), `${key} is in registry-labels.ts and ${seen.get(key)}.json`).toBeUndefined();
     for (const lang of languages) {
       expect(Object.keys(translationFiles[lang]).sort(), lang).toEqual(
         Object.keys(translationFiles.ar).sort(),
