@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from "@dukkan/contracts/errors";
+import { type FieldErrorCodes, fieldErrorsOfEnvelope } from "@dukkan/contracts/field-errors";
 
 /**
  * The API's error envelope as the apps receive it (DESIGN "API conventions"): `{ message, code, errors? }`, on forms
@@ -21,11 +22,6 @@ export type ApiErrorKind = "HTTP" | "TIMEOUT_ERROR" | "FETCH_ERROR" | "PARSING_E
  */
 export class ApiError extends Error {
   readonly code: string;
-  /**
-   * Field → stable codes (`phone_taken`, `insufficient_stock`): the envelope's `error_codes` where it sends them
-   * beside its English messages, else its `errors` (routes that answer codes only).
-   */
-  readonly errors: Record<string, string[]>;
 
   constructor(
     readonly status: number,
@@ -35,12 +31,15 @@ export class ApiError extends Error {
     super(typeof body.message === "string" ? body.message : `${kind} ${status}`);
     this.name = "ApiError";
     this.code = typeof body.code === "string" ? body.code : "internal_error";
-    this.errors = fieldLists(body.error_codes) ?? fieldLists(body.errors) ?? {};
   }
 
-  /** Field → first stable code, from `error_codes` only. */
-  fieldCodes(): Record<string, string> {
-    return firstOfEach(fieldLists(this.body.error_codes));
+  /**
+   * Field → first stable code (`phone_taken`, `insufficient_stock`), by the contracts' one mapping
+   * (`fieldErrorsOfEnvelope`): the envelope's `error_codes` where it sends them beside its English messages, else
+   * its `errors` where a route answers codes there; a field with only a message is `invalid_value`.
+   */
+  fieldCodes(): FieldErrorCodes {
+    return fieldErrorsOfEnvelope(this.body);
   }
 
   /** Field → first English message, from `errors` or the spec's `data` / `data.data`. */

@@ -22,7 +22,6 @@ describe("responseError", () => {
     expect(error.status).toBe(422);
     expect(error.code).toBe("validation_failed");
     expect(error.message).toBe("The given data was invalid.");
-    expect(error.errors).toEqual({ phone: ["phone_taken"] });
     expect(error.fieldCodes()).toEqual({ phone: "phone_taken" });
     expect(error.fieldMessages()).toEqual({ phone: "The phone has already been taken." });
     expect(error.kind).toBe("HTTP");
@@ -35,9 +34,24 @@ describe("responseError", () => {
         JSON.stringify({ message: "In use", code: "conflict", errors: { id: ["in_use"] }, in_use: 3 }),
       ),
     );
-    expect(error.errors).toEqual({ id: ["in_use"] });
-    expect(error.fieldCodes()).toEqual({});
+    expect(error.fieldCodes()).toEqual({ id: "in_use" });
     expect(error.body.in_use).toBe(3);
+  });
+
+  it("reads a field with only an English message as invalid_value, and a body that is no envelope as none", async () => {
+    const mixed = await responseError(
+      answer(
+        422,
+        JSON.stringify({
+          code: "validation_failed",
+          errors: { phone: ["Taken."], city: ["Required."] },
+          error_codes: { phone: ["phone_taken"] },
+        }),
+      ),
+    );
+    expect(mixed.fieldCodes()).toEqual({ phone: "phone_taken", city: "invalid_value" });
+    const odd = await responseError(answer(422, JSON.stringify({ errors: "broken", error_codes: 5 })));
+    expect(odd.fieldCodes()).toEqual({});
   });
 
   it("finds the spec's field messages in data.data (the profile's shape)", async () => {
@@ -54,7 +68,7 @@ describe("responseError", () => {
     const error = await responseError(answer(502, "<html>Bad gateway</html>", "text/html"));
     expect(error.status).toBe(502);
     expect(error.code).toBe("internal_error");
-    expect(error.errors).toEqual({});
+    expect(error.fieldCodes()).toEqual({});
     expect(error.message).toBe("HTTP 502");
   });
 });

@@ -86,3 +86,91 @@ export function formatDate(at: string | Date, lang: Language): string {
   if (lang === "ckb") return soraniDate(date, false);
   return formatter(dayLocales[lang], { year: "numeric", month: "long", day: "numeric" }).format(date);
 }
+
+/** The shop's clock at an instant, field by field (24-hour, Western digits). */
+function shopClock(date: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", number> {
+  const parts = formatter("en-US", {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * A stored instant → the value of a `datetime-local` input on the shop's clock (`2026-11-27T10:05`), whatever the
+ * browser's time zone: a staff member abroad schedules and reads Baghdad times. Empty when not a date.
+ */
+export function baghdadLocalInputValue(at: unknown): string {
+  if (typeof at !== "string" && !(at instanceof Date)) return "";
+  const date = instant(at);
+  if (!date) return "";
+  const c = shopClock(date);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A `datetime-local` value (`2026-11-27T10:05`, seconds optional) read on the shop's clock → the ISO instant the
+ * API stores (`2026-11-27T07:05:00.000Z`); null when empty or not a time that exists.
+ */
+export function isoOfBaghdadLocalInput(value: string): string | null {
+  const match = localInput.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const back = new Date(wall);
+  // 2026-02-30, month 13 or 25:00 roll over in Date.UTC: not a time that exists.
+  const same = [
+    back.getUTCMonth() + 1,
+    back.getUTCDate(),
+    back.getUTCHours(),
+    back.getUTCMinutes(),
+    back.getUTCSeconds(),
+  ];
+  if (same.join() !== [month, day, hour, minute, second].join()) return null;
+  // The shop's offset at that wall time: asked twice, so that a change of offset (Baghdad's daylight saving
+  // before 2008) between the guess and the answer is followed.
+  let at = wall - offsetAt(wall);
+  at = wall - offsetAt(at);
+  return new Date(at).toISOString();
+}
+
+/** Milliseconds the shop's clock is ahead of UTC at an instant (three hours in Baghdad since 2008). */
+function offsetAt(at: number): number {
+  const c = shopClock(new Date(at));
+  const whole = Math.floor(at / 1000) * 1000;
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - whole;
+}
+
+/** The instant a shop's calendar day (`2026-11-27`) starts, on its clock. */
+export function shopDayStart(day: string): string | null {
+  return isoOfBaghdadLocalInput(`${day}T00:00`);
+}
+
+/** The last second of a shop's calendar day, on its clock (a coupon's last day runs to its end). */
+export function shopDayEnd(day: string): string | null {
+  return isoOfBaghdadLocalInput(`${day}T23:59:59`);
+}

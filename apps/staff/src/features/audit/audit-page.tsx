@@ -1,5 +1,6 @@
-import { formatDateTime } from "@dukkan/client-kit/dates";
+import { formatDateTime, shopDayStart } from "@dukkan/client-kit/dates";
 import { type AuditEntity, type AuditEntry, auditEntities } from "@dukkan/contracts/audit";
+import { addDays } from "@dukkan/contracts/shop-days";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AuditChanges, subjectText } from "#staff/components/audit-changes.tsx";
@@ -19,15 +20,13 @@ const isEntity = (value: string | undefined): value is AuditEntity =>
   (auditEntities as readonly string[]).includes(value ?? "");
 const positive = (value: string | undefined) =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-const isDay = (value: string | undefined) => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The shop's day is Baghdad's (UTC+3, no daylight saving): `from` its start, `to` the end of the `to` day. */
+/** The shop's days (Baghdad's clock): `from` its start, `to` the end of the `to` day (the next one's start). */
 function dayRange(from: string | undefined, to: string | undefined) {
-  const end = isDay(to) ? new Date(`${to}T00:00:00+03:00`) : undefined;
-  end?.setUTCDate(end.getUTCDate() + 1);
   return {
-    from: isDay(from) ? `${from}T00:00:00+03:00` : undefined,
-    to: end?.toISOString(),
+    from: (isDay(from) && shopDayStart(from)) || undefined,
+    to: (isDay(to) && shopDayStart(addDays(to, 1))) || undefined,
   };
 }
 

@@ -7,7 +7,8 @@ import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Count } from "#staff/components/islands.tsx";
 import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { ApiError, staffApi } from "#staff/lib/api.ts";
+import { staffApi } from "#staff/lib/api.ts";
+import { failureCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { brandsQuery, categoriesQuery } from "./catalogue-api.ts";
@@ -91,8 +92,9 @@ export function BulkChangePanel({ filters }: { filters: Record<string, string | 
         await queryClient.invalidateQueries();
       }
     } catch (error) {
-      const code = error instanceof ApiError ? Object.values(error.errors)[0]?.[0] : undefined;
-      setProblem(code === "price_not_positive" ? t("bulk.price_not_positive") : t("errors.generic"));
+      setProblem(
+        failureCode(error) === "price_not_positive" ? t("bulk.price_not_positive") : t("errors.generic"),
+      );
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, draftOf, hasPendingChanges, missingTextLanguages } from "./content-draft.ts";
+import { bodyOf, checkDraft, draftOf, hasPendingChanges, missingTextLanguages } from "./content-draft.ts";
 import { contentViewOf } from "./content-kinds.ts";
 
 const slides = contentViewOf("slides")!;
@@ -105,5 +105,22 @@ describe("a content draft checked with the kind's contracts schema", () => {
   it("checks a translator's change on its texts only", () => {
     const draft = { ...draftOf(branches, branch), phone: "", image: null };
     expect(checkDraft(branches, draft, { existing: true, textsOnly: true })).toEqual({});
+  });
+});
+
+describe("a scheduled slide's dates on the shop's clock", () => {
+  it("shows and sends Baghdad's wall time, whatever the browser's time zone", () => {
+    const draft = draftOf(slides, { starts_at: "2030-01-15T07:00:00.000Z", ends_at: null });
+    expect(draft.starts_at).toBe("2030-01-15T10:00");
+    expect(draft.ends_at).toBe("");
+    const body = bodyOf(slides, { ...draft, ends_at: "2030-01-31T23:30" }, false);
+    expect(body.starts_at).toBe("2030-01-15T07:00:00.000Z");
+    expect(body.ends_at).toBe("2030-01-31T20:30:00.000Z");
+  });
+
+  it("sends a time that does not exist as typed, for the schema to refuse", () => {
+    const draft = { ...draftOf(slides, null), starts_at: "2030-02-30T10:00" };
+    expect(bodyOf(slides, draft, false).starts_at).toBe("2030-02-30T10:00");
+    expect(checkDraft(slides, draft, { existing: false, textsOnly: false }).starts_at).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { baghdadLocalInputValue, isoOfBaghdadLocalInput } from "@dukkan/client-kit/dates";
 import { contentKindSchemas } from "@dukkan/contracts/content-admin";
 import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { type Language, languages } from "@dukkan/contracts/languages";
@@ -13,14 +14,6 @@ export type Draft = Record<string, unknown>;
 export interface Location {
   name: LocalizedValue;
   link: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** An ISO time → the `datetime-local` input's value, in the browser's time zone. */
-export function localInputOf(iso: unknown): string {
-  if (typeof iso !== "string" || !iso) return "";
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 function initial(field: ContentField, stored: unknown): unknown {
@@ -41,7 +34,8 @@ function initial(field: ContentField, stored: unknown): unknown {
     case "order":
       return String(stored ?? 0);
     case "date":
-      return localInputOf(stored);
+      // The `datetime-local` input shows the shop's clock (Baghdad), whatever the browser's time zone.
+      return baghdadLocalInputValue(stored);
     case "choice":
       return String(stored ?? field.options[0]);
     case "switch":
@@ -104,7 +98,8 @@ function bodyValueOf(field: ContentField, value: unknown): unknown {
       // An empty input is no number: the schema refuses it rather than reading 0.
       return (value as string).trim() === "" ? Number.NaN : Number((value as string).trim());
     case "date":
-      return value ? new Date(value as string).toISOString() : null;
+      // Read on the shop's clock; a text that is no time goes as typed, for the schema to refuse.
+      return value ? (isoOfBaghdadLocalInput(value as string) ?? value) : null;
     case "parent":
       return value ? Number(value) : undefined;
     case "link":

@@ -15,6 +15,7 @@ import { ScrollRegion } from "#staff/components/scroll-region.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
 import { ApiError, staffApi } from "#staff/lib/api.ts";
 import { saveFile } from "#staff/lib/download.ts";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { type Translate, useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { allOfKind } from "#staff/lib/taxonomy-queries.ts";
@@ -137,7 +138,7 @@ export function ImportPage() {
       setReport(job.report);
       if (job.report.applied) await queryClient.invalidateQueries();
     } catch (error) {
-      const code = error instanceof ApiError ? (error.errors.file?.[0] ?? error.code) : "generic";
+      const code = error instanceof ApiError ? (serverFieldErrors(error).file ?? error.code) : "generic";
       const key = `import.file_${code}`;
       setProblem(t(key) === key ? t("errors.generic") : t(key));
       setReport(null);

@@ -1,5 +1,10 @@
 import { formatPhone } from "@dukkan/client-kit/phone";
-import type { Courier } from "@dukkan/contracts/order-desk";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
+import {
+  type Courier,
+  courierCreateRequestSchema,
+  courierUpdateRequestSchema,
+} from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
@@ -7,14 +12,11 @@ import type { Column } from "#staff/components/data-table.tsx";
 import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
 import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors, unplacedCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { couriersQuery, useDeskMutation } from "./orders-api.ts";
 import { TableOrCards } from "./table-or-cards.tsx";
-
-const fieldError = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.errors[field]?.[0] : undefined;
 
 /** Couriers: who holds which orders and how much cash; the owner and manager add and switch them off. */
 export function CouriersPage() {
@@ -137,6 +139,7 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
   const errorText = useErrorText();
   const [name, setName] = useState(courier?.name ?? "");
   const [phone, setPhone] = useState(courier ? formatPhone(courier.phone) : "");
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const create = useDeskMutation((body: { name: string; phone: string }) =>
     courier
       ? { path: `staff/couriers/${courier.id}`, method: "PATCH", body }
@@ -144,6 +147,11 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
   );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Checked as the server will (its phone rules stay the server's: it stores the number in E.164).
+    const schema = courier ? courierUpdateRequestSchema : courierCreateRequestSchema;
+    const check = checkWith<unknown>(schema, { name, phone });
+    setChecked(check.ok ? {} : check.errors);
+    if (!check.ok) return create.reset();
     await create
       .mutateAsync({ name, phone })
       .then(() => {
@@ -153,16 +161,17 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
       })
       .catch(() => undefined);
   }
-  const unplaced = create.error instanceof ApiError && Object.keys(create.error.errors).length === 0;
+  const errors = Object.keys(checked).length > 0 ? checked : serverFieldErrors(create.error);
+  const unplaced = unplacedCode(create.error, errors, ["name", "phone"]);
   return (
     <Panel title={courier ? t("couriers.editing", { name: courier.name }) : t("couriers.new")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert>{unplaced ? errorText("generic") : null}</FormAlert>
+        <FormAlert>{unplaced ? errorText(unplaced) : null}</FormAlert>
         <Field
           label={t("couriers.name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          error={fieldError(create.error, "name")}
+          error={errors.name}
         />
         <Field
           label={t("couriers.phone")}
@@ -170,7 +179,7 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
           inputMode="tel"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          error={fieldError(create.error, "phone")}
+          error={errors.phone}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={create.isPending}>

@@ -1,17 +1,19 @@
 import { formatDateTime } from "@dukkan/client-kit/dates";
 import { formatPhone } from "@dukkan/client-kit/phone";
-import type { OrderCustomerFlags } from "@dukkan/contracts/customer-record";
+import { blockReasonMaxLength, type OrderCustomerFlags } from "@dukkan/contracts/customer-record";
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
 import { useId, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { Field, FormAlert } from "#staff/components/field.tsx";
 import { Ltr } from "#staff/components/islands.tsx";
 import { Panel } from "#staff/components/page.tsx";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { isolatedCount } from "#staff/lib/format.ts";
-import { ApiError } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { useBlockPhone, useUnblockPhone } from "./customer-record-api.ts";
+import { checkBlock } from "./customer-record-form.ts";
 
 /**
  * The customer's record beside an order (issue 38, decision 0034): a badge when the phone refused deliveries
@@ -82,14 +84,12 @@ export function PhoneBlockControl({
   const block = useBlockPhone();
   const unblock = useUnblockPhone();
   const [reason, setReason] = useState("");
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const headingId = useId();
-  const reasonError = reasonMissing
-    ? "required"
-    : block.error instanceof ApiError
-      ? (block.error.errors.reason?.[0] ?? undefined)
-      : undefined;
-  const failed = (block.error && !reasonError) || unblock.error ? t("errors.generic") : null;
+  const reasonError = (Object.keys(checked).length > 0 ? checked : serverFieldErrors(block.error)).reason;
+  // What the reason's field does not say (a phone the server would refuse, a failure) is said above the form.
+  const refused = block.error || Object.keys(checked).length > 0;
+  const failed = (refused && !reasonError) || unblock.error ? t("errors.generic") : null;
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 text-sm">
@@ -120,8 +120,9 @@ export function PhoneBlockControl({
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              setReasonMissing(!reason.trim());
-              if (!reason.trim()) return;
+              const errors = checkBlock(phone, reason);
+              setChecked(errors);
+              if (Object.keys(errors).length > 0) return block.reset();
               block.mutate({ phone, reason }, { onSuccess: () => setReason("") });
             }}
           >
@@ -129,7 +130,7 @@ export function PhoneBlockControl({
               label={t("customer_record.block_reason")}
               hint={hint ?? t("customer_record.block_hint")}
               value={reason}
-              maxLength={300}
+              maxLength={blockReasonMaxLength}
               error={reasonError}
               onChange={(event) => setReason(event.target.value)}
             />

@@ -1,45 +1,15 @@
+import { customerTagsMax } from "@dukkan/contracts/customer-record";
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import type { CustomerDetail } from "@dukkan/contracts/order-desk";
 import { useId, useState } from "react";
 import { Field, inputClass, SaveForm, SubmitRow, useErrorText } from "#staff/components/field.tsx";
 import { Panel } from "#staff/components/page.tsx";
-import { ApiError } from "#staff/lib/http.ts";
+import { codeUnder, serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { PhoneBlockControl, RefusalsText } from "./customer-flags.tsx";
 import { useSaveCustomerRecord } from "./customer-record-api.ts";
-
-/**
- * The contracts' `customerTagsMax` and `customerTagMaxLength`, not imported: that module loads zod, which the staff
- * app's screens do not. Checked before sending, so that the form says so at once.
- */
-const tagsMax = 10;
-const tagMaxLength = 24;
-
-/** Tags as typed: separated by Latin or Arabic commas, repeats (without case) dropped as the server does. */
-function tagsOf(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(/[,،]/)
-    .map((tag) => tag.replace(/\s+/g, " ").trim())
-    .filter((tag) => {
-      const key = tag.toLocaleLowerCase();
-      if (!tag || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
-
-function tagsProblem(tags: string[]): string | undefined {
-  if (tags.length > tagsMax) return "too_many_tags";
-  return tags.some((tag) => tag.length > tagMaxLength) ? "tag_too_long" : undefined;
-}
-
-/** The first code the server gave for a field or any of its items (`tags.3`). */
-function codeFor(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const entry = Object.entries(error.errors).find(([key]) => key === field || key.startsWith(`${field}.`));
-  return entry?.[1][0];
-}
+import { checkRecord } from "./customer-record-form.ts";
 
 /** The customer page's record (issue 38, decision 0034): refusals, the phone's block, notes and tags. */
 export function CustomerRecordPanel({ customer }: { customer: CustomerDetail }) {
@@ -68,7 +38,7 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
   const save = useSaveCustomerRecord(customer.id);
   const [notes, setNotes] = useState(customer.notes ?? "");
   const [tags, setTags] = useState(customer.tags.join(", "));
-  const [tagsChecked, setTagsChecked] = useState<string | undefined>();
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const notesId = useId();
 
   if (!me.permissions.includes("customers.edit")) {
@@ -86,8 +56,9 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
     );
   }
 
-  const notesError = errorText(codeFor(save.error, "notes"));
-  const tagsError = tagsChecked ?? codeFor(save.error, "tags");
+  const errors = Object.keys(checked).length > 0 ? checked : serverFieldErrors(save.error);
+  const notesError = errorText(codeUnder(errors, "notes"));
+  const tagsError = codeUnder(errors, "tags");
   const failed = save.error && !notesError && !tagsError ? t("errors.generic") : null;
   return (
     <SaveForm
@@ -95,13 +66,10 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = tagsProblem(tagsOf(tags));
-        setTagsChecked(problem);
-        if (problem) return;
-        save.mutate(
-          { notes, tags: tagsOf(tags) },
-          { onSuccess: ({ data }) => setTags(data.tags.join(", ")) },
-        );
+        const check = checkRecord(notes, tags);
+        setChecked(check.ok ? {} : check.errors);
+        if (!check.ok) return save.reset();
+        save.mutate(check.body, { onSuccess: ({ data }) => setTags(data.tags.join(", ")) });
       }}
     >
       <div className="space-y-1">
@@ -126,7 +94,7 @@ function NotesAndTags({ customer }: { customer: CustomerDetail }) {
       </div>
       <Field
         label={t("customer_record.tags")}
-        hint={t("customer_record.tags_hint", { max: tagsMax })}
+        hint={t("customer_record.tags_hint", { max: customerTagsMax })}
         value={tags}
         error={tagsError}
         onChange={(event) => setTags(event.target.value)}

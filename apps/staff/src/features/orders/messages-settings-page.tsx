@@ -1,3 +1,4 @@
+import { type CheckableSchema, checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { directionOf, type Language, languages } from "@dukkan/contracts/languages";
 import {
   type MessageChannel,
@@ -5,6 +6,9 @@ import {
   type MessageSettings,
   messageChannels,
   messageEvents,
+  messagePreviewRequestSchema,
+  messageTemplateRequestSchema,
+  messageTestRequestSchema,
   type StaffMessage,
   unknownPlaceholders,
 } from "@dukkan/contracts/messages";
@@ -14,13 +18,16 @@ import { Button } from "#staff/components/button.tsx";
 import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
 import { Count, Ltr } from "#staff/components/islands.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
-import { ApiError, staffApi } from "#staff/lib/api.ts";
+import { staffApi } from "#staff/lib/api.ts";
+import { failureCode, serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { messageQuery, messageSettingsQuery, useSettingsWrite } from "./messages-api.ts";
 
-/** A failed write's first field error code (`unknown_placeholder`), or its envelope's code. */
-const firstError = (error: unknown) =>
-  error instanceof ApiError ? (Object.values(error.errors)[0]?.[0] ?? error.code) : undefined;
+/** The code of what the schema the server checks a body with finds first, or undefined when it passes. */
+function firstProblem(schema: CheckableSchema<unknown>, body: unknown): string | undefined {
+  const checked = checkWith(schema, body);
+  return checked.ok ? undefined : Object.values(checked.errors)[0];
+}
 
 /**
  * Customers' messages (issue 39, decision 0037): which providers the server has (read-only), a test message,
@@ -180,17 +187,28 @@ function TemplateForm(props: {
   const save = useSettingsWrite((body: { text: string }) => ({ path, method: "PUT", body }));
   const reset = useSettingsWrite((_: undefined) => ({ path, method: "DELETE" }));
   const preview = useMutation({
-    mutationFn: (input: { text: string }) =>
+    mutationFn: (body: { event: MessageEvent; lang: Language; text: string }) =>
       staffApi<{ data: { text: string; subject: string; rtl: boolean } }>("staff/message-settings/preview", {
         method: "POST",
-        body: { event: props.event, lang: props.lang, text: input.text },
+        body,
       }),
   });
-  const error = save.error ?? preview.error;
-  const code = firstError(error);
+  // The text checked as the server will before it is saved or previewed; its placeholders are the server's word.
+  const [checked, setChecked] = useState<string | undefined>();
+  const code = checked ?? failureCode(save.error ?? preview.error);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    save.mutate({ text });
+    preview.reset();
+    const problem = firstProblem(messageTemplateRequestSchema, { text });
+    setChecked(problem);
+    if (!problem) save.mutate({ text });
+  }
+  function onPreview() {
+    save.reset();
+    const body = { event: props.event, lang: props.lang, text };
+    const problem = firstProblem(messagePreviewRequestSchema, body);
+    setChecked(problem);
+    if (!problem) preview.mutate(body);
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
@@ -241,7 +259,7 @@ function TemplateForm(props: {
         <Button type="submit" disabled={save.isPending || !text.trim()}>
           {t("messages.save_text")}
         </Button>
-        <Button look="secondary" onClick={() => preview.mutate({ text })} disabled={preview.isPending}>
+        <Button look="secondary" onClick={onPreview} disabled={preview.isPending}>
           {t("messages.preview")}
         </Button>
         {props.overridden && (
@@ -309,6 +327,7 @@ function TestMessage({ settings }: { settings: MessageSettings }) {
   const [channel, setChannel] = useState<MessageChannel>(on[0] ?? "sms");
   const [recipient, setRecipient] = useState("");
   const [sentId, setSentId] = useState<number | null>(null);
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const send = useMutation({
     mutationFn: (body: { channel: MessageChannel; recipient: string; lang: string }) =>
       staffApi<{ data: StaffMessage }>("staff/message-settings/test", { method: "POST", body }),
@@ -317,10 +336,13 @@ function TestMessage({ settings }: { settings: MessageSettings }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setSentId(null);
-    send.mutate({ channel, recipient, lang: language });
+    const body = { channel, recipient, lang: language };
+    const check = checkWith(messageTestRequestSchema, body);
+    setChecked(check.ok ? {} : check.errors);
+    if (check.ok) send.mutate(body);
+    else send.reset();
   }
-  const fieldError = (field: string) =>
-    send.error instanceof ApiError ? send.error.errors[field]?.[0] : undefined;
+  const errors = Object.keys(checked).length > 0 ? checked : serverFieldErrors(send.error);
   return (
     <Panel title={t("messages.test_title")}>
       {on.length === 0 ? (
@@ -339,7 +361,7 @@ function TestMessage({ settings }: { settings: MessageSettings }) {
             type={channel === "email" ? "email" : "tel"}
             value={recipient}
             onChange={(e) => setRecipient(e.target.value)}
-            error={fieldError("recipient") ?? fieldError("channel")}
+            error={errors.recipient ?? errors.channel}
           />
           <Button type="submit" disabled={send.isPending || !recipient.trim()}>
             {t("messages.test_send")}

@@ -9,7 +9,7 @@ import { Iqd } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { failureCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { OrderEditLines } from "./order-edit-lines.tsx";
@@ -23,12 +23,6 @@ export function useCanEditOrder(order: StaffOrder): boolean {
 }
 
 const contactFields = ["phone", "city", "address", "landmark"] as const;
-
-/** The first field error of a failed save, with its field, or the envelope's code (`conflict`). */
-function firstError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return error ? "generic" : undefined;
-  return Object.values(error.errors)[0]?.[0] ?? error.code;
-}
 
 /**
  * The order edited before dispatch (issue 38): its lines, the customer's phone and address, the governorate (its
@@ -91,7 +85,7 @@ export function OrderEditPanel({ order, onClose }: { order: StaffOrder; onClose:
       .catch(() => undefined);
   }
 
-  const alert = invalid ? t(invalid) : save.error ? errorText(firstError(save.error)) : null;
+  const alert = invalid ? t(invalid) : save.error ? errorText(failureCode(save.error)) : null;
   return (
     <Panel title={t("order_edits.title")}>
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t("order_edits.title")}>

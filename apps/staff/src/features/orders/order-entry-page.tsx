@@ -1,3 +1,4 @@
+import { renameFields } from "@dukkan/contracts/field-errors";
 import { parseIqd } from "@dukkan/contracts/money";
 import { staffOrderChannels } from "@dukkan/contracts/order-desk";
 import type { OrderEntryProduct } from "@dukkan/contracts/order-entry";
@@ -11,6 +12,7 @@ import { Field, FormAlert, useErrorText } from "#staff/components/field.tsx";
 import { Iqd } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
 import { SelectField } from "#staff/components/select-field.tsx";
+import { serverFieldErrors } from "#staff/lib/form-errors.ts";
 import { ApiError } from "#staff/lib/http.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { languageNames, languages } from "#staff/lib/language.ts";
@@ -70,7 +72,8 @@ export function OrderEntryPage() {
 
   /** The server's refusal at the fields it names (a short line under its quantity, with what is left). */
   function placeServerErrors(error: unknown): string {
-    if (!(error instanceof ApiError)) return "generic";
+    // Without an answer (offline): said in words, not as the code.
+    if (!(error instanceof ApiError)) return t("order_entry.error_generic");
     const short = error.body.lines as { index: number; code: string; available: number }[] | undefined;
     if (error.status === 409 && Array.isArray(short)) {
       for (const line of short) {
@@ -82,9 +85,10 @@ export function OrderEntryPage() {
       return t("order_entry.error_stock_short");
     }
     let unplaced: string | null = null;
-    for (const [field, codes] of Object.entries(error.errors)) {
-      const code = codes[0] ?? "invalid_value";
-      const name = field === "customer.notes" ? "customer.note" : field;
+    const errors = renameFields(serverFieldErrors(error), (field) =>
+      field === "customer.notes" ? "customer.note" : field,
+    );
+    for (const [name, code] of Object.entries(errors)) {
       if ((orderEntryFields as readonly string[]).includes(name)) {
         form.setError(name as Path<OrderEntryValues>, { type: "server", message: code });
       } else if (/^items\.\d+$/.test(name)) {
@@ -92,7 +96,7 @@ export function OrderEntryPage() {
         unplaced ??= t("order_entry.error_lines");
       } else unplaced ??= errorText(code) ?? null;
     }
-    if (Object.keys(error.errors).length === 0) {
+    if (Object.keys(errors).length === 0) {
       return error.code === "rate_limited"
         ? (errorText("rate_limited") ?? "")
         : t("order_entry.error_generic");

@@ -1,31 +1,29 @@
 import { formatDateTime } from "@dukkan/client-kit/dates";
 import { formatPhone } from "@dukkan/client-kit/phone";
-import type { StaffOrder } from "@dukkan/contracts/order-desk";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
+import { orderNoteRequestSchema, type StaffOrder } from "@dukkan/contracts/order-desk";
 import { type OrderStatus, orderStatusRules, orderTransitions } from "@dukkan/contracts/orders";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "#staff/components/button.tsx";
-import { FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
+import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/field.tsx";
 import { Iqd, Ltr } from "#staff/components/islands.tsx";
 import { PageHeader, Panel } from "#staff/components/page.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { failureCode, serverFieldErrors, unplacedCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { BlockedOrderWarning, OrderCustomerRecord } from "./customer-flags.tsx";
 import { OrderEventChanges } from "./order-edit-changes.tsx";
 import { OrderEditPanel, useCanEditOrder } from "./order-edit-panel.tsx";
 import { OrderMessagesPanel } from "./order-messages.tsx";
+import { checkMove, movesWithReason } from "./order-move-form.ts";
 import { EventFromTheDay, OrderReturnsPanel } from "./order-returns.tsx";
 import { UndoLastMove } from "./order-undo.tsx";
 import { couriersQuery, orderQuery, useDeskMutation } from "./orders-api.ts";
 import { Select } from "./orders-page.tsx";
 import { ReasonPicker } from "./reason-picker.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-
-/** The first field error code of a failed write, or its envelope code (`conflict`). */
-const errorCodeOf = (error: unknown) =>
-  error instanceof ApiError ? (Object.values(error.errors)[0]?.[0] ?? error.code) : "generic";
 
 /** One order: customer, lines (editable before dispatch), money, status moves, notes and the whole timeline. */
 export function OrderPage() {
@@ -213,10 +211,11 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   const [reason, setReason] = useState("");
   // A reason from the shop's list (issue 38) for a cancellation or a refusal at the door, beside the free text.
   const [reasonId, setReasonId] = useState("");
-  const withReason = to === "cancelled" || to === "returned";
+  const withReason = movesWithReason(to);
   const [note, setNote] = useState("");
   const [courierId, setCourierId] = useState("");
-  const [courierMissing, setCourierMissing] = useState(false);
+  // The browser's check with the server's schema (a courier to hand it to, a reason to cancel), else the server's.
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const couriers = useQuery({ ...couriersQuery, enabled: next.includes("with_courier") }).data;
   const active = couriers?.filter((c) => c.active) ?? [];
   const move = useDeskMutation((body: unknown) => ({
@@ -228,18 +227,11 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!to) return;
-    // Said under the courier's choice rather than as the server's answer at the top of the form.
-    setCourierMissing(to === "with_courier" && !courierId);
-    if (to === "with_courier" && !courierId) return;
+    const check = checkMove({ to, from: order.status, note, reason, reasonId, courierId });
+    setChecked(check.errors);
+    if (!check.ok) return move.reset();
     await move
-      .mutateAsync({
-        status: to,
-        from: order.status,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(withReason && reasonId ? { reason_id: Number(reasonId) } : {}),
-        ...(withReason && reason.trim() ? { reason: reason.trim() } : {}),
-        ...(to === "with_courier" && courierId ? { courier_id: Number(courierId) } : {}),
-      })
+      .mutateAsync(check.body)
       .then(() => {
         setTo("");
         setReason("");
@@ -248,12 +240,13 @@ function StatusMoves({ order }: { order: StaffOrder }) {
       })
       .catch(() => undefined);
   }
+  // Said under the courier's choice and the reason rather than at the top of the form.
+  const errors = Object.keys(checked).length > 0 ? checked : serverFieldErrors(move.error);
+  const alert = unplacedCode(move.error, errors, ["courier_id", "reason"]);
   return (
     <Panel title={t("order.move")}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <FormAlert>
-          {move.error && !courierError(move.error) ? errorText(errorCodeOf(move.error)) : null}
-        </FormAlert>
+        <FormAlert>{alert ? errorText(alert) : null}</FormAlert>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t("order.move_to")}</legend>
           {next.map((status) => (
@@ -268,7 +261,10 @@ function StatusMoves({ order }: { order: StaffOrder }) {
                 name="to"
                 value={status}
                 checked={to === status}
-                onChange={() => setTo(status)}
+                onChange={() => {
+                  setTo(status);
+                  setChecked({});
+                }}
                 className="me-2"
               />
               {t(`order.to_${status}`)}
@@ -285,11 +281,11 @@ function StatusMoves({ order }: { order: StaffOrder }) {
               value={courierId}
               onChange={(id) => {
                 setCourierId(id);
-                setCourierMissing(false);
+                setChecked({});
               }}
               options={active.map((c) => [String(c.id), c.name])}
               placeholder={t("order.choose_courier")}
-              error={courierMissing ? "required" : courierError(move.error)}
+              error={errors.courier_id}
               required
             />
           ))}
@@ -302,17 +298,12 @@ function StatusMoves({ order }: { order: StaffOrder }) {
           />
         )}
         {withReason && (
-          <div>
-            <label htmlFor="move-reason" className="block text-sm font-bold text-slate-800">
-              {t("order.reason")}
-            </label>
-            <input
-              id="move-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <Field
+            label={t("order.reason")}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={errors.reason}
+          />
         )}
         {to && (
           <>
@@ -341,10 +332,6 @@ function StatusMoves({ order }: { order: StaffOrder }) {
   );
 }
 
-/** The server's word on the chosen courier (none chosen, switched off meanwhile), shown under the choice. */
-const courierError = (error: unknown) =>
-  error instanceof ApiError ? error.errors.courier_id?.[0] : undefined;
-
 /** No active courier to hand the order to: who can add one gets the link, others are told whom to ask. */
 function NoCourier() {
   const { t } = useI18n();
@@ -367,6 +354,7 @@ function NoteForm({ order }: { order: StaffOrder }) {
   const { t } = useI18n();
   const errorText = useErrorText();
   const [note, setNote] = useState("");
+  const [checked, setChecked] = useState<string | undefined>();
   // A note sent again after a lost answer is added once (issue 40).
   const add = useDeskMutation(
     (body: unknown) => ({ path: `staff/orders/${order.order_number}/notes`, method: "POST", body }),
@@ -374,6 +362,9 @@ function NoteForm({ order }: { order: StaffOrder }) {
   );
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const check = checkWith(orderNoteRequestSchema, { note });
+    setChecked(check.ok ? undefined : Object.values(check.errors)[0]);
+    if (!check.ok) return add.reset();
     await add
       .mutateAsync({ note })
       .then(() => setNote(""))
@@ -382,7 +373,7 @@ function NoteForm({ order }: { order: StaffOrder }) {
   return (
     <Panel title={t("order.private_note")}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <FormAlert>{add.error ? errorText(errorCodeOf(add.error)) : null}</FormAlert>
+        <FormAlert>{errorText(checked ?? failureCode(add.error))}</FormAlert>
         <label htmlFor="private-note" className="sr-only">
           {t("order.private_note")}
         </label>

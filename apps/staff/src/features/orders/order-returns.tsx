@@ -12,10 +12,11 @@ import { FormDialog } from "#staff/components/form-dialog.tsx";
 import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Panel } from "#staff/components/page.tsx";
+import { failureCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useLocalize } from "#staff/lib/localized.ts";
 import { useMe } from "#staff/lib/me.ts";
-import { deskErrorCode, useDeskMutation } from "./orders-api.ts";
+import { useDeskMutation } from "./orders-api.ts";
 import { ReasonPicker } from "./reason-picker.tsx";
 import { orderReturnsQuery } from "./returns-api.ts";
 
@@ -118,7 +119,7 @@ function LinkExchange({ orderNumber, returnId }: { orderNumber: string; returnId
     event.preventDefault();
     await link.mutateAsync({ exchange_order_number: westernDigits(number).trim() }).catch(() => undefined);
   }
-  const error = deskErrorCode(link.error);
+  const error = failureCode(link.error);
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-wrap items-end gap-2">
       <div className="min-w-40 flex-1">
@@ -207,7 +208,7 @@ function RecordReturn({ order, data }: { order: StaffOrder; data: OrderReturns }
       })
       .catch(() => undefined);
   }
-  const serverError = deskErrorCode(record.error);
+  const serverError = failureCode(record.error);
   return (
     <FormDialog
       trigger={

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
 import { inputClass, useErrorText } from "#staff/components/field.tsx";
 import { FormDialog } from "#staff/components/form-dialog.tsx";
+import { failureCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { useMe } from "#staff/lib/me.ts";
 import { undoableMove } from "./order-edit-rules.ts";
-import { deskErrorCode, useDeskMutation } from "./orders-api.ts";
+import { useDeskMutation } from "./orders-api.ts";
 
 /** "Undo last move" for managers and the owner, within 24 hours, with a reason asked in a dialog. */
 export function UndoLastMove({ order }: { order: StaffOrder }) {
@@ -37,7 +38,7 @@ export function UndoLastMove({ order }: { order: StaffOrder }) {
       })
       .catch(() => undefined);
   }
-  const failure = deskErrorCode(undo.error);
+  const failure = failureCode(undo.error);
 
   return (
     <FormDialog

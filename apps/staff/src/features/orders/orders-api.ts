@@ -11,7 +11,7 @@ import type {
 } from "@dukkan/contracts/order-desk";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, staffApi } from "#staff/lib/api.ts";
+import { staffApi } from "#staff/lib/api.ts";
 import { idempotencyKeys } from "#staff/lib/idempotency.ts";
 
 /** The order desk's queries (TanStack Query) and mutations; every mutation refreshes every staff query. */
@@ -104,10 +104,4 @@ export function useDeskMutation<Input, Output = unknown>(
       return queryClient.invalidateQueries();
     },
   });
-}
-
-/** A failed desk write's code to show: its first field error, the envelope's code (`conflict`), or `generic`. */
-export function deskErrorCode(error: unknown): string | undefined {
-  if (!error) return undefined;
-  return error instanceof ApiError ? (Object.values(error.errors)[0]?.[0] ?? error.code) : "generic";
 }

@@ -1,4 +1,4 @@
-import { parseIqd } from "@dukkan/contracts/money";
+import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import type { StaffCoupon } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -8,13 +8,11 @@ import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/fi
 import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
-import { ApiError } from "#staff/lib/api.ts";
+import { serverFieldErrors, unplacedCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
+import { checkCoupon, termsOf } from "./coupon-form.ts";
 import { OrderSettingsPanel } from "./order-settings-panel.tsx";
 import { couponsQuery, deliveryFeesQuery, useDeskMutation } from "./orders-api.ts";
-
-const fieldError = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.errors[field]?.[0] : undefined;
 
 /** Coupons: percent or fixed IQD, minimum subtotal, window, limits; uses counted from orders. */
 export function CouponsPage() {
@@ -96,19 +94,16 @@ export function CouponsPage() {
   );
 }
 
-/** The calendar day in the shop's time (Baghdad, UTC+3) of a stored instant, for a date field. */
-const shopDay = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10) : "";
-
-const termsOf = (coupon: StaffCoupon | null) => ({
-  code: coupon?.code ?? "",
-  kind: coupon?.kind ?? "percent",
-  value: coupon ? String(coupon.value) : "",
-  usage_limit: coupon?.usage_limit != null ? String(coupon.usage_limit) : "",
-  per_client_limit: coupon?.per_client_limit != null ? String(coupon.per_client_limit) : "",
-  starts: shopDay(coupon?.starts_at ?? null),
-  ends: shopDay(coupon?.ends_at ?? null),
-});
+/** The fields the coupon form shows an error under (the API's names). */
+const couponFields = [
+  "code",
+  "value",
+  "min_subtotal",
+  "usage_limit",
+  "per_client_limit",
+  "starts_at",
+  "ends_at",
+] as const;
 
 /** Creates a coupon, or with `coupon` set changes its terms (its uses stay counted from orders). */
 function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: () => void }) {
@@ -117,7 +112,7 @@ function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: ()
   const empty = termsOf(null);
   const [form, setForm] = useState(termsOf(coupon));
   const [minimum, setMinimum] = useState<number | null>(coupon?.min_subtotal ?? 0);
-  const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<FieldErrorCodes>({});
   const create = useDeskMutation((body: unknown) =>
     coupon
       ? { path: `staff/coupons/${coupon.id}`, method: "PATCH", body }
@@ -127,27 +122,11 @@ function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: ()
     setForm({ ...form, [name]: e.target.value });
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // Values and limits are whole numbers typed in any digits; the limits may stay empty (no limit).
-    const numbers = { value: parseIqd(form.value), min_subtotal: minimum };
-    const limits = {
-      usage_limit: form.usage_limit ? parseIqd(form.usage_limit) : null,
-      per_client_limit: form.per_client_limit ? parseIqd(form.per_client_limit) : null,
-    };
-    const invalid = Object.entries({ ...numbers, ...limits }).filter(
-      ([name, v]) => v === null && (name in numbers || form[name as keyof typeof form] !== ""),
-    );
-    setAmountErrors(Object.fromEntries(invalid.map(([name]) => [name, "invalid_amount"])));
-    if (invalid.length > 0) return;
+    const check = checkCoupon(form, minimum, coupon !== null);
+    setChecked(check.errors);
+    if (!check.ok) return create.reset();
     await create
-      .mutateAsync({
-        code: form.code,
-        kind: form.kind,
-        ...numbers,
-        ...limits,
-        // Calendar days in the shop's time (Baghdad, UTC+3): from the first day's start to the last day's end.
-        starts_at: form.starts ? `${form.starts}T00:00:00+03:00` : null,
-        ends_at: form.ends ? `${form.ends}T23:59:59+03:00` : null,
-      })
+      .mutateAsync(check.body)
       .then(() => {
         setForm(empty);
         setMinimum(0);
@@ -155,12 +134,13 @@ function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: ()
       })
       .catch(() => undefined);
   }
-  const error = (field: string) => amountErrors[field] ?? fieldError(create.error, field);
-  const unplaced = create.error instanceof ApiError && Object.keys(create.error.errors).length === 0;
+  const errors = Object.keys(checked).length > 0 ? checked : serverFieldErrors(create.error);
+  const error = (field: string) => errors[field];
+  const unplaced = unplacedCode(create.error, errors, couponFields);
   return (
     <Panel title={coupon ? t("coupons.editing", { code: coupon.code }) : t("coupons.new")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert>{unplaced ? errorText("generic") : null}</FormAlert>
+        <FormAlert>{unplaced ? errorText(unplaced) : null}</FormAlert>
         <Field
           label={t("coupons.code")}
           dir="ltr"
@@ -211,13 +191,16 @@ function CouponForm({ coupon, onDone }: { coupon: StaffCoupon | null; onDone: ()
           label={t("coupons.starts")}
           type="date"
           dir="ltr"
+          hint={t("coupons.starts_hint")}
           value={form.starts}
           onChange={set("starts")}
+          error={error("starts_at")}
         />
         <Field
           label={t("coupons.ends")}
           type="date"
           dir="ltr"
+          hint={t("coupons.ends_hint")}
           value={form.ends}
           onChange={set("ends")}
           error={error("ends_at")}
