@@ -1,10 +1,4 @@
-import {
-  type CheckableSchema,
-  checkWith,
-  type FieldErrorCodes,
-  type FieldErrorsEnvelope,
-  fieldErrorsOfEnvelope,
-} from "@dukkan/contracts/field-errors";
+import { type CheckableSchema, checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { ApiError } from "./api-client.ts";
 
 /** Field → the message shown under it, in the page's language. */
@@ -33,7 +27,7 @@ export function fieldMessages(
 /** A 422's field errors as field → code; null for any other failure (the form then says it failed). */
 export function serverFieldCodes(error: unknown): FieldErrorCodes | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const codes = fieldErrorsOfEnvelope(error.body as FieldErrorsEnvelope);
+  const codes = error.fieldCodes();
   return Object.keys(codes).length > 0 ? codes : null;
 }
 

@@ -1,10 +1,5 @@
 import type { CheckoutQuoteLine, Order } from "@dukkan/contracts";
-import {
-  checkWith,
-  type FieldErrorCodes,
-  type FieldErrorsEnvelope,
-  fieldErrorsOfEnvelope,
-} from "@dukkan/contracts/field-errors";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
 import { ApiError, api } from "#app/lib/api-client.ts";
 import type { Language } from "#app/lib/language.ts";
 
@@ -39,11 +34,13 @@ export interface CheckoutFailure {
 
 function failureOf(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiError)) return { codes: {}, available: {}, status: 0 };
-  const body = (error.body ?? {}) as FieldErrorsEnvelope & { lines?: { index: number; available: number }[] };
-  const codes = fieldErrorsOfEnvelope(body);
+  // A sold-out checkout's extra: what is left of each line (`lines`, beside the envelope's field codes).
+  const lines = Array.isArray(error.body.lines)
+    ? (error.body.lines as { index: number; available: number }[])
+    : [];
   const available: Record<number, number> = {};
-  for (const line of body.lines ?? []) available[line.index] = line.available;
-  return { codes, available, status: error.status };
+  for (const line of lines) available[line.index] = line.available;
+  return { codes: error.fieldCodes(), available, status: error.status };
 }
 
 /** `POST /orders`; the same key on a retry gives the same order, never a second one. */
