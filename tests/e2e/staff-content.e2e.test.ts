@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
+import {
+  API_KEY,
+  apiSignIn,
+  checkScreen,
+  demoOwner,
+  inTimeZone,
+  openStaffPage,
+  staffApi,
+} from "./staff-helpers.ts";
 import { useBrowser } from "./support/browser.ts";
 
 /**
@@ -111,6 +119,53 @@ describe("content in the staff app", () => {
     await page.getByRole("heading", { level: 1, name: "Branches" }).waitFor();
     await page.getByRole("table").getByRole("link").first().waitFor();
     await checkScreen(page, "content-branches-en");
+  });
+});
+
+describe("a schedule on the shop's clock", () => {
+  it("reads and writes Baghdad's times from a browser in another time zone (en, New York)", async () => {
+    const seeded = await staffApi<{ data: { image: string }[] }>(baseURL, "staff/content/slides", {
+      token: ownerToken,
+    });
+    // A draft (not published): its edits are saved as they are. 07:00 UTC is 10:00 in Baghdad, 02:00 in New York.
+    const created = await staffApi<{ data: { id: number } }>(baseURL, "staff/content/slides", {
+      method: "POST",
+      token: ownerToken,
+      body: {
+        media_type: "image",
+        image: seeded.body.data[0]!.image,
+        main_text: { ar: `<h2>مجدول ${stamp}</h2>` },
+        active: false,
+        starts_at: "2030-01-15T07:00:00.000Z",
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const page = await browser.newPage();
+    await inTimeZone(page, "America/New_York");
+    await openAs(page, `/content/slides/${id}`, "en");
+    const starts = page.getByLabel("Starts", { exact: true });
+    await expect.poll(() => starts.inputValue()).toBe("2030-01-15T10:00");
+    await page.getByText("Baghdad time. Leave empty for no limit.").first().waitFor();
+
+    await starts.fill("2030-01-16T09:30");
+    await page.getByLabel("Ends", { exact: true }).fill("2030-01-31T23:00");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const stored = async () =>
+      (
+        await staffApi<{ data: { starts_at: string | null; ends_at: string | null } }>(
+          baseURL,
+          `staff/content/slides/${id}`,
+          { token: ownerToken },
+        )
+      ).body.data;
+    await expect.poll(async () => (await stored()).starts_at).toBe("2030-01-16T06:30:00.000Z");
+    expect((await stored()).ends_at).toBe("2030-01-31T20:00:00.000Z");
+    const removed = await fetch(new URL(`/api/v1/staff/content/slides/${id}?api_key=${API_KEY}`, baseURL), {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(removed.status).toBe(204);
   });
 });
 

@@ -9,6 +9,16 @@ import { expectAccessible, screenshotDir, screenshotWhole } from "./support/brow
 export const API_KEY = process.env.API_KEY ?? "dukkan-public";
 export const demoOwner = { email: "staff@dukkan.iq", password: "Dukkan-staff-2026" };
 
+/**
+ * Chromium on this page as on a machine set to `timezoneId` (what Playwright's `timezoneId` does for a new
+ * context; the tests' one persistent context cannot take it): staff abroad still read and type Baghdad's times.
+ */
+export async function inTimeZone(page: Page, timezoneId: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setTimezoneOverride", { timezoneId });
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+}
+
 /** A staff API call from the test itself (the owner's side of a flow), with a token when given. */
 export async function staffApi<T = { data: unknown }>(
   baseURL: string,

@@ -1,5 +1,6 @@
+import { checkWith } from "@dukkan/contracts/field-errors";
 import type { StaffOrder } from "@dukkan/contracts/order-desk";
-import type { OrderEditRequest } from "@dukkan/contracts/order-edits";
+import { type OrderEditRequest, orderEditRequestSchema } from "@dukkan/contracts/order-edits";
 import { editableOrderStatuses } from "@dukkan/contracts/order-statuses";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -43,7 +44,9 @@ export function OrderEditPanel({ order, onClose }: { order: StaffOrder; onClose:
   const [fee, setFee] = useState<number | null>(order.delivery_fee);
   const [discount, setDiscount] = useState<number | null>(order.discount);
   const [reason, setReason] = useState("");
+  // What the browser finds: a form's own message (a quantity that is no number), or a code of the schema's check.
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [checked, setChecked] = useState<string | undefined>();
   const save = useDeskMutation((body: OrderEditRequest) => ({
     path: `staff/orders/${order.order_number}`,
     method: "PATCH",
@@ -55,16 +58,16 @@ export function OrderEditPanel({ order, onClose }: { order: StaffOrder; onClose:
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const entries = lineEntries(lines);
+    // Reading what was typed is the form's own; the body is then checked with the server's schema.
     const problem =
       entries === null
         ? "order_edits.error_quantity"
         : fee === null || discount === null
           ? "order_edits.error_amount"
-          : !reason.trim()
-            ? "order_edits.error_reason"
-            : null;
+          : null;
     setInvalid(problem);
-    if (problem || entries === null) return;
+    setChecked(undefined);
+    if (problem || entries === null) return save.reset();
     const customer: NonNullable<OrderEditRequest["customer"]> = {};
     for (const field of contactFields) {
       const was = field === "landmark" ? (order.customer.landmark ?? "") : order.customer[field];
@@ -79,13 +82,20 @@ export function OrderEditPanel({ order, onClose }: { order: StaffOrder; onClose:
       ...(fee !== null && fee !== order.delivery_fee ? { delivery_fee: fee } : {}),
       ...(!order.coupon && discount !== null && discount !== order.discount ? { discount } : {}),
     };
+    const check = checkWith(orderEditRequestSchema, body);
+    if (!check.ok) {
+      // An edit without its reason says so in the form's words; anything else by its code.
+      if (check.errors.reason === "required") setInvalid("order_edits.error_reason");
+      else setChecked(Object.values(check.errors)[0]);
+      return save.reset();
+    }
     await save
       .mutateAsync(body)
       .then(onClose)
       .catch(() => undefined);
   }
 
-  const alert = invalid ? t(invalid) : save.error ? errorText(failureCode(save.error)) : null;
+  const alert = invalid ? t(invalid) : (errorText(checked ?? failureCode(save.error)) ?? null);
   return (
     <Panel title={t("order_edits.title")}>
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t("order_edits.title")}>
