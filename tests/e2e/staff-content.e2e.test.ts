@@ -159,8 +159,10 @@ describe("a schedule on the shop's clock", () => {
           { token: ownerToken },
         )
       ).body.data;
-    await expect.poll(async () => (await stored()).starts_at).toBe("2030-01-16T06:30:00.000Z");
-    expect((await stored()).ends_at).toBe("2030-01-31T20:00:00.000Z");
+    // The instants (the API writes them with an offset: 2030-01-16T06:30:00+00:00).
+    const instant = (at: string | null) => (at ? new Date(at).toISOString() : null);
+    await expect.poll(async () => instant((await stored()).starts_at)).toBe("2030-01-16T06:30:00.000Z");
+    expect(instant((await stored()).ends_at)).toBe("2030-01-31T20:00:00.000Z");
     const removed = await fetch(new URL(`/api/v1/staff/content/slides/${id}?api_key=${API_KEY}`, baseURL), {
       method: "DELETE",
       headers: { authorization: `Bearer ${ownerToken}` },
