@@ -124,23 +124,8 @@ describe("content in the staff app", () => {
 
 describe("a schedule on the shop's clock", () => {
   it("reads and writes Baghdad's times from a browser in another time zone (en, New York)", async () => {
-    const seeded = await staffApi<{ data: { image: string }[] }>(baseURL, "staff/content/slides", {
-      token: ownerToken,
-    });
     // A draft (not published): its edits are saved as they are. 07:00 UTC is 10:00 in Baghdad, 02:00 in New York.
-    const created = await staffApi<{ data: { id: number } }>(baseURL, "staff/content/slides", {
-      method: "POST",
-      token: ownerToken,
-      body: {
-        media_type: "image",
-        image: seeded.body.data[0]!.image,
-        main_text: { ar: `<h2>مجدول ${stamp}</h2>` },
-        active: false,
-        starts_at: "2030-01-15T07:00:00.000Z",
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.data.id;
+    const id = await newSlide(`مجدول ${stamp}`, { active: false, starts_at: "2030-01-15T07:00:00.000Z" });
     const page = await browser.newPage();
     await inTimeZone(page, "America/New_York");
     await openAs(page, `/content/slides/${id}`, "en");
@@ -172,7 +157,11 @@ describe("a schedule on the shop's clock", () => {
 });
 
 /** A slide the storefront does not show yet (it starts tomorrow) but that is published: its edits are drafts. */
-async function publishedSlide(title: string) {
+const publishedSlide = (title: string) =>
+  newSlide(title, { active: true, starts_at: new Date(Date.now() + 24 * 3_600_000).toISOString() });
+
+/** A new slide with the first seeded slide's picture, published or not, from a time. */
+async function newSlide(title: string, schedule: { active: boolean; starts_at: string }) {
   const seeded = await staffApi<{ data: { image: string }[] }>(baseURL, "staff/content/slides", {
     token: ownerToken,
   });
@@ -183,8 +172,7 @@ async function publishedSlide(title: string) {
       media_type: "image",
       image: seeded.body.data[0]!.image,
       main_text: { ar: `<h2>${title}</h2>` },
-      active: true,
-      starts_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      ...schedule,
     },
   });
   expect(created.status).toBe(201);
