@@ -1,5 +1,5 @@
-import type { FieldErrorCodes } from "@dukkan/contracts/field-errors";
-import type { StaffCoupon } from "@dukkan/contracts/order-desk";
+import { checkWith, type FieldErrorCodes } from "@dukkan/contracts/field-errors";
+import { deliveryFeeUpdateRequestSchema, type StaffCoupon } from "@dukkan/contracts/order-desk";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#staff/components/button.tsx";
@@ -8,7 +8,7 @@ import { Field, FormAlert, inputClass, useErrorText } from "#staff/components/fi
 import { Count, Iqd, Ltr } from "#staff/components/islands.tsx";
 import { MoneyInput } from "#staff/components/money-input.tsx";
 import { Loading, PageHeader, Panel } from "#staff/components/page.tsx";
-import { serverFieldErrors, unplacedCode } from "#staff/lib/form-errors.ts";
+import { failureCode, serverFieldErrors, unplacedCode } from "#staff/lib/form-errors.ts";
 import { useI18n } from "#staff/lib/i18n.tsx";
 import { checkCoupon, termsOf } from "./coupon-form.ts";
 import { OrderSettingsPanel } from "./order-settings-panel.tsx";
@@ -248,6 +248,7 @@ export function DeliveryFeesPage() {
 function FeeRow({ id, name, fee }: { id: number; name: string; fee: number }) {
   const { t } = useI18n();
   const [value, setValue] = useState<number | null>(fee);
+  const [checked, setChecked] = useState<string | undefined>();
   const save = useDeskMutation((delivery_fee: number) => ({
     path: `staff/delivery-fees/${id}`,
     method: "PATCH",
@@ -263,11 +264,21 @@ function FeeRow({ id, name, fee }: { id: number; name: string; fee: number }) {
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (value !== null) save.mutate(value);
+          if (value === null) return;
+          // A fee the server refuses (over a million dinars) is said under the field before it is sent.
+          const check = checkWith(deliveryFeeUpdateRequestSchema, { delivery_fee: value });
+          setChecked(check.ok ? undefined : check.errors.delivery_fee);
+          if (check.ok) save.mutate(value);
+          else save.reset();
         }}
       >
         <div className="w-48">
-          <MoneyInput label={t("fees.new_fee", { name })} value={value} onChange={setValue} />
+          <MoneyInput
+            label={t("fees.new_fee", { name })}
+            value={value}
+            onChange={setValue}
+            error={checked ?? failureCode(save.error)}
+          />
         </div>
         <Button type="submit" look="secondary" disabled={save.isPending || value === null}>
           {t("common.save")}
