@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { languages, orderStatuses } from "@dukkan/contracts";
 import { describe, expect, it } from "vitest";
 import { translationFiles, translations } from "./index.server.ts";
@@ -10,6 +12,22 @@ function keysOf(value: unknown, prefix = ""): string[] {
 }
 
 const reference = keysOf(translations.ar).sort();
+
+/** Every key the code asks for with a literal (`t("faq_title")`), from the app's sources. */
+function keysUsedInSources(): string[] {
+  const keys = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(full, "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)) keys.add(match[1]!);
+      }
+    }
+  };
+  walk(path.join(import.meta.dirname, ".."));
+  return [...keys];
+}
 
 describe("locales", () => {
   it("has a reference locale with keys", () => {
@@ -31,6 +49,11 @@ describe("locales", () => {
         Object.keys(translationFiles.ar).sort(),
       );
     }
+  });
+
+  it("has a string for every key the pages ask for by name", () => {
+    const keys = new Set(reference);
+    expect(keysUsedInSources().filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("names every order status (the order page's timeline)", () => {
