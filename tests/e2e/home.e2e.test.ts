@@ -58,8 +58,19 @@ describe.each([
   it("moves the hero every 9000 ms, jumps with the dots (the active one wider), pauses in a hidden tab", async () => {
     const page = await open(home, 1280, true);
     const hero = page.getByTestId("hero");
-    await page.clock.runFor(9100);
+    const slides = page.getByTestId("hero-slide");
+    // The first slide's texts are there as they are (no rise-in while the page starts, decision 0039); the other
+    // slides' media wait: the next one's picture (the video's poster) comes 3 s before its turn.
+    expect(await hero.locator(".rise-in").count()).toBe(0);
+    expect(await slides.nth(1).locator("img, video").count()).toBe(0);
+    expect(await slides.nth(2).locator("img, video").count()).toBe(0);
+    await page.clock.runFor(6100);
+    await expect.poll(() => slides.nth(1).locator("img").count()).toBe(1);
+    expect(await slides.nth(2).locator("img, video").count()).toBe(0);
+    await page.clock.runFor(3000);
     await expect.poll(() => hero.getAttribute("data-active")).toBe("1");
+    // A change makes the new slide's texts rise in.
+    expect(await hero.locator(".rise-in").count()).toBeGreaterThan(0);
 
     // A dot jumps to its slide and the count of 9 s starts again from there; interaction does not stop it.
     const dots = page.getByTestId("hero-dot");
@@ -78,7 +89,7 @@ describe.each([
     await expect.poll(() => hero.getAttribute("data-active")).toBe("2");
 
     // The second slide is a video: muted, looped, with controls once it has been shown.
-    const video = page.getByTestId("hero-slide").nth(1).locator("video");
+    const video = slides.nth(1).locator("video");
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls, v.autoplay])).toEqual([
       true,
       true,

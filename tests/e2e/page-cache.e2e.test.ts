@@ -27,6 +27,12 @@ describe.each([
     expect(headers["x-page-cache"]).toBe("hit");
     expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    // Rendered whole before it was kept (decision 0039): every section in place, none sent as a hidden segment
+    // for an inline script to move, and no skeleton to swap (the home page's features strip).
+    const html = await response!.text();
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain("$RC(");
+    expect(html).not.toContain('data-testid="feature-skeletons"');
     await waitForHydration(page);
     expect(refused).toEqual([]);
     await page.close();

@@ -41,6 +41,7 @@ interface AppContextValue {
   requestId: string;
   nonce: string;
   translationScripts: Record<string, string>;
+  wholeDocument?: boolean;
 }
 
 /**
@@ -116,7 +117,8 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     schema: { hide: true },
     handler: async (request, reply) => {
       const origin = options.origin ?? `${request.protocol}://${request.host}`;
-      const render = async (nonce: string, signal?: AbortSignal) => {
+      // `whole`: the page cache reads the whole body before sending it, so the render need not stream (decision 0039).
+      const render = async (nonce: string, signal?: AbortSignal, whole = false) => {
         const context = new RouterContextProvider();
         context.set(appContext, {
           services: options.services,
@@ -124,6 +126,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
           requestId: String(request.id),
           nonce,
           translationScripts,
+          wholeDocument: whole,
         });
         return handle(toWebRequest(request, origin, signal), context);
       };
@@ -139,7 +142,7 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
 
       // Rendered without this visitor's abort signal: others may be waiting for the same render.
       const { page, status } = await options.pageCache.get(key, async () =>
-        toCachedPage(await render(NONCE_PLACEHOLDER)),
+        toCachedPage(await render(NONCE_PLACEHOLDER, undefined, true)),
       );
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.status(page.status).header("x-page-cache", status);

@@ -11,6 +11,11 @@ export interface AppContext {
   nonce: string;
   /** Each language's strings as a client script (`/assets/translations-ar-<hash>.js`), for the head's preload. */
   translationScripts: Partial<Record<Language, string>>;
+  /**
+   * The host keeps the whole body before sending it (the page cache): render everything before the first byte, so
+   * that every Suspense boundary goes out in place, with no segment for an inline script to move (decision 0039).
+   */
+  wholeDocument?: boolean;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,3 +1,4 @@
+import type { Feature } from "@dukkan/contracts";
 import { data } from "react-router";
 import { HydrateNearViewport } from "#app/components/ui/hydrate-near-viewport.tsx";
 import { PageError } from "#app/components/ui/page-error.tsx";
@@ -19,11 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, requestId } = context.get(appContext);
   const lang = context.get(languageContext);
   const ctx = { lang, origin, requestId };
-  // The features strip streams in after the rest (spec §2: skeletons while it loads).
-  const features = services.content.features(ctx);
-  features.catch(() => undefined); // rendered by the strip's errorElement, not an unhandled rejection
+  // The features strip streams in after the rest (spec §2: skeletons while it loads)...
+  const pending = services.content.features(ctx);
+  let ready: Feature[] | undefined;
+  pending.then(
+    (list) => {
+      ready = list;
+    },
+    () => undefined, // rendered by the strip's errorElement, not an unhandled rejection
+  );
   const previewToken = previewTokenOf(request);
-  const home = { ...(await loadHome(services, ctx, previewToken)), features };
+  const rest = await loadHome(services, ctx, previewToken);
+  // ...unless it is there by the time the rest is: then it goes out in place with the page, with no skeleton to
+  // swap, no segment for an inline script to move and no second layout in the browser (decision 0039, addendum).
+  const home = { ...rest, features: ready ?? pending };
   return previewToken === null ? home : data(home, { headers: previewHeaders });
 }
 

@@ -48,8 +48,11 @@ function FeatureList({ features }: { features: Feature[] }) {
   );
 }
 
-/** Spec §2: 4 skeletons while loading, 'Error loading features' on failure. Streams after the hero. */
-export function FeatureStrip({ features }: { features: Promise<Feature[]> }) {
+/**
+ * Spec §2: 4 skeletons while loading, 'Error loading features' on failure. Streams after the hero when it is still
+ * loading; a list that was ready with the page renders at once.
+ */
+export function FeatureStrip({ features }: { features: Feature[] | Promise<Feature[]> }) {
   const { t } = useTranslation();
   return (
     <section
@@ -60,18 +63,22 @@ export function FeatureStrip({ features }: { features: Promise<Feature[]> }) {
       <h2 id="features-title" className="sr-only">
         {t("our_features")}
       </h2>
-      <Suspense fallback={<Skeletons />}>
-        <Await
-          resolve={features}
-          errorElement={
-            <p role="alert" className="px-4 py-8 text-center text-stone-600">
-              {t("error_loading_features")}
-            </p>
-          }
-        >
-          {(list) => <FeatureList features={list} />}
-        </Await>
-      </Suspense>
+      {Array.isArray(features) ? (
+        <FeatureList features={features} />
+      ) : (
+        <Suspense fallback={<Skeletons />}>
+          <Await
+            resolve={features}
+            errorElement={
+              <p role="alert" className="px-4 py-8 text-center text-stone-600">
+                {t("error_loading_features")}
+              </p>
+            }
+          >
+            {(list) => <FeatureList features={list} />}
+          </Await>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { useLocalizedPath } from "#app/lib/use-localized-path.ts";
 
 /** Spec §9: the hero moves every 9000 ms; interaction does not stop it, a hidden tab pauses it. */
 export const HERO_INTERVAL_MS = 9000;
+/** How long before its turn the next slide's picture is fetched (decision 0039, addendum). */
+const NEXT_SLIDE_AHEAD_MS = 3000;
 
 /**
  * Spec §2 hero: 70vh; video slides autoplay muted and looped with controls; image slides at half opacity;
@@ -17,21 +19,42 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
   const { t } = useTranslation();
   const products = useLocalizedPath("/Products");
   const [active, setActive] = useState(0);
-  // Slides shown at least once keep their media mounted; the others wait (a video would start downloading).
+  // The texts rise in when the slide changes, not on the page's first paint: an animation running while the page
+  // starts makes the browser composite (and Lighthouse screenshot) ~60 frames beside the page's own work.
+  const [moved, setMoved] = useState(false);
+  const show = (index: number) => {
+    if (index !== active) setMoved(true);
+    setActive(index);
+  };
+  // Slides shown at least once keep their media mounted; the others wait (a video would start downloading, a
+  // picture would compete with the first slide's). The next slide's picture (a video's poster) comes a little
+  // before its turn.
   const [seen, setSeen] = useState(() => new Set([0]));
+  const [upcoming, setUpcoming] = useState<number | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a dot restarts the 9 s count from its slide
+  // Keyed on `active`: a dot restarts the 9 s count from its slide.
   useEffect(() => {
     if (slides.length < 2) return;
+    const ahead = setTimeout(
+      () => setUpcoming((active + 1) % slides.length),
+      HERO_INTERVAL_MS - NEXT_SLIDE_AHEAD_MS,
+    );
     const timer = setInterval(() => {
-      if (!document.hidden) setActive((i) => (i + 1) % slides.length);
+      if (document.hidden) return;
+      setMoved(true);
+      setActive((i) => (i + 1) % slides.length);
     }, HERO_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(ahead);
+      clearInterval(timer);
+    };
   }, [slides.length, active]);
 
   useEffect(() => {
     setSeen((previous) => (previous.has(active) ? previous : new Set(previous).add(active)));
   }, [active]);
+
+  const riseIn = moved ? "rise-in " : "";
 
   if (failed || slides.length === 0) {
     return (
@@ -60,6 +83,7 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
     >
       {slides.map((slide, index) => {
         const current = index === active;
+        const media = seen.has(index) || index === upcoming;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
           <div
@@ -72,7 +96,7 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
             className={`absolute inset-0 bg-stone-900 transition-opacity duration-700 ${current ? "z-10 opacity-100" : "opacity-0"}`}
             data-testid="hero-slide"
           >
-            {slide.media_type === "video" && slide.video && seen.has(index) ? (
+            {!media ? null : slide.media_type === "video" && slide.video && seen.has(index) ? (
               <video
                 src={slide.video}
                 poster={slide.image ?? undefined}
@@ -99,15 +123,15 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
                 <div key={active} className="pointer-events-auto max-w-2xl text-white drop-shadow">
                   <SafeHtml
                     html={slide.main_text}
-                    className="rise-in text-3xl leading-tight font-bold sm:text-5xl [&_h1]:text-inherit [&_h2]:text-inherit"
+                    className={`${riseIn}text-3xl leading-tight font-bold sm:text-5xl [&_h1]:text-inherit [&_h2]:text-inherit`}
                   />
                   <SafeHtml
                     html={slide.description}
-                    className="rise-in mt-4 text-base text-stone-100 [animation-delay:150ms] sm:text-lg"
+                    className={`${riseIn}mt-4 text-base text-stone-100 [animation-delay:150ms] sm:text-lg`}
                   />
                   <Link
                     to={slide.button_link ?? products}
-                    className="rise-in mt-8 inline-block rounded-lg bg-teal-700 px-6 py-3 font-bold text-white shadow-lg [animation-delay:300ms] hover:bg-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className={`${riseIn}mt-8 inline-block rounded-lg bg-teal-700 px-6 py-3 font-bold text-white shadow-lg [animation-delay:300ms] hover:bg-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
                   >
                     {slide.button_text ?? t("buy_now")}
                   </Link>
@@ -123,7 +147,7 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
             <button
               key={slide.id}
               type="button"
-              onClick={() => setActive(index)}
+              onClick={() => show(index)}
               aria-current={index === active ? "true" : undefined}
               className="group flex h-6 min-w-6 items-center justify-center px-0.5 focus-visible:outline-2 focus-visible:outline-white"
               data-testid="hero-dot"
