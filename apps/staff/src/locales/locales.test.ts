@@ -104,4 +104,12 @@ describe("staff app locales", () => {
     ];
     expect(needed.filter((key) => !reference.includes(key))).toEqual([]);
   });
+
+  it("names every field of the content forms, in the form and in the audit log", async () => {
+    const { contentViews } = await import("#staff/features/content/content-kinds.ts");
+    const needed = contentViews.flatMap((view) =>
+      view.fields.flatMap((field) => [`content.field_${field.name}`, `audit.field_${field.name}`]),
+    );
+    expect([...new Set(needed)].filter((key) => !reference.includes(key))).toEqual([]);
+  });
 });
