@@ -1,19 +1,22 @@
+import { contentPageDefinition, contentPageNames } from "@dukkan/contracts/content-kinds";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The content pages with a fixed path, from the contracts' list (decision 0029). */
+const contentPageRoutes = contentPageNames.map((page) => {
+  const { path, file, routeId } = contentPageDefinition(page);
+  return route(path.slice(1), file, routeId ? { id: routeId } : {});
+});
 
 export default [
   // Every page takes an optional language prefix (/en/..., /ckb/...); the layout 404s unknown ones.
   route(":lang?", "routes/language-layout.tsx", [
     index("routes/home.tsx"),
-    // Content pages (issue 8)
+    // Content pages (issue 8): those with an id in the path here, the others from the contracts' list.
+    ...contentPageRoutes,
     route("Blogs/:blogCategoryId", "routes/blogs.tsx"),
     route("Blog/:id", "routes/blog.tsx"),
-    route("Branches", "routes/branches.tsx"),
-    route("Catalogs", "routes/catalogs.tsx"),
-    route("rule", "routes/rule.tsx"),
-    route("dealer-type", "routes/dealer-type.tsx", { id: "routes/dealer-types" }),
     route("Dealer/:id", "routes/dealer-type.tsx"),
     route("DealerDetail/:dealer", "routes/dealer-detail.tsx"),
-    route("Contact", "routes/contact.tsx"),
     // Product pages (issue 7); paths match case-insensitively, so /product/:id is /Product/:id too.
     route("Products", "routes/products.tsx"),
     route("Products/:brandId", "routes/brand-products.tsx"),

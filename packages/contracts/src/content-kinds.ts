@@ -181,3 +181,51 @@ export const contentKindOfEntity = (entity: string): ContentKind | undefined =>
 /** The kinds whose rows belong to a row of `kind` (its deletion is refused while any remain). */
 export const childKindsOf = (kind: ContentKind): ContentKind[] =>
   contentKinds.filter((child) => contentKindDefinition(child).parent?.kind === kind);
+
+/**
+ * The storefront's content pages with a fixed path (issue 34): the storefront's routes (`apps/web/app/routes.ts`),
+ * the sitemap's pages (`modules/seo/sitemaps.ts`) and the footer's quick links derive from this list, and a test
+ * asks each public read it names to answer (`modules/content/content-pages.test.ts`). Their strings (title, meta
+ * description, empty state, link label) are typed in `apps/web/app/locales/registry-labels.ts`. Pages with an id in
+ * their path (a blog post, a dealer) are listed by hand in `routes.ts` and read from the database by the sitemap.
+ */
+export interface ContentPageDefinition {
+  /** Its path without the language prefix, as links and the sitemap spell it (the router matches any case). */
+  path: `/${string}`;
+  /** Its route module, from `apps/web/app/`. */
+  file: `routes/${string}`;
+  /** The route's id, when another route serves the same module (React Router needs them distinct). */
+  routeId?: string;
+  /** The public reads (`/api/v1/{lang}<read>`) of what it shows. */
+  reads: readonly `/${string}`[];
+  /** Linked from the footer's quick links, labelled `nav_<page>`. */
+  footer: boolean;
+}
+
+export const contentPages = {
+  branches: { path: "/Branches", file: "routes/branches.tsx", reads: ["/branch"], footer: true },
+  catalogs: { path: "/Catalogs", file: "routes/catalogs.tsx", reads: ["/brand"], footer: true },
+  rules: { path: "/rule", file: "routes/rule.tsx", reads: ["/rule"], footer: true },
+  dealers: {
+    path: "/dealer-type",
+    file: "routes/dealer-type.tsx",
+    routeId: "routes/dealer-types",
+    reads: ["/dealer-type"],
+    footer: false,
+  },
+  // Its WhatsApp contacts come from `/api/v1/whats-app`, which takes the language as a query parameter.
+  contact: { path: "/Contact", file: "routes/contact.tsx", reads: ["/branch"], footer: false },
+} as const satisfies Record<string, ContentPageDefinition>;
+
+export type ContentPage = keyof typeof contentPages;
+/** The pages the footer links to. */
+export type FooterContentPage = {
+  [P in ContentPage]: (typeof contentPages)[P]["footer"] extends true ? P : never;
+}[ContentPage];
+
+/** In the footer's and the sitemap's order. */
+export const contentPageNames = Object.keys(contentPages) as [ContentPage, ...ContentPage[]];
+export const contentPageDefinition = (page: ContentPage): ContentPageDefinition => contentPages[page];
+export const footerContentPages = contentPageNames.filter(
+  (page) => contentPages[page].footer,
+) as FooterContentPage[];

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { languages } from "@dukkan/contracts";
+import { contentPageDefinition, contentPageNames, languages } from "@dukkan/contracts";
 import type { CatalogListing, Listed } from "#server/modules/catalog/catalog-listing.service.ts";
 
 /**
@@ -71,8 +71,16 @@ export function sitemapIndex(origin: string, files: SitemapFile[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}</sitemapindex>\n`;
 }
 
-/** The shop's own pages: those with no id, with the latest change to what they show. */
-const fixedPages = ["/", "/Products", "/sale", "/Branches", "/Catalogs", "/rule", "/dealer-type", "/Contact"];
+/**
+ * The shop's own pages: those with no id (the content pages from the contracts' list), with the latest change to
+ * what they show.
+ */
+const fixedPages = [
+  "/",
+  "/Products",
+  "/sale",
+  ...contentPageNames.map((page) => contentPageDefinition(page).path),
+];
 
 /** Every item of the small kinds (all but products), as entries; a few thousand at most. */
 async function smallKindEntries(listing: CatalogListing, kind: Exclude<SitemapKind, "products">) {
