@@ -1,3 +1,4 @@
+import { contentPages, footerContentPages } from "@dukkan/contracts/content-kinds";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { type FrameData, telLink } from "#app/lib/frame-data.ts";
@@ -16,9 +17,8 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
     ["/", "home"],
     ["/Products", "nav_all_products"],
     ["/sale", "nav_sale"],
-    ["/Branches", "nav_branches"],
-    ["/Catalogs", "nav_catalogs"],
-    ["/rule", "nav_rules"],
+    // The content pages the contracts' list links (decision 0029), labelled in locales/registry-labels.ts.
+    ...footerContentPages.map((page) => [contentPages[page].path, `nav_${page}`] as const),
     ["/order", "nav_track_order"],
   ] as const;
 
