@@ -155,19 +155,24 @@ export type ScheduledContentKind = {
 /** A kind's definition, seen through the common interface (the literal types are for the derived unions). */
 export const contentKindDefinition = (kind: ContentKind): ContentKindDefinition => contentKindRegistry[kind];
 
-/** In the staff app's tab order. */
-export const contentKinds = Object.keys(contentKindRegistry) as [ContentKind, ...ContentKind[]];
+// The lists below are marked pure so that a bundle that uses only the content pages (the storefront's) leaves the
+// kinds out.
 
-export const scheduledContentKinds = contentKinds.filter(
+/** In the staff app's tab order. */
+export const contentKinds = /* @__PURE__ */ Object.keys(contentKindRegistry) as [
+  ContentKind,
+  ...ContentKind[],
+];
+
+export const scheduledContentKinds = /* @__PURE__ */ contentKinds.filter(
   (kind) => contentKindRegistry[kind].scheduled,
 ) as ScheduledContentKind[];
 
-export const contentEntities = contentKinds.map((kind) => contentKindRegistry[kind].entity) as [
-  ContentEntity,
-  ...ContentEntity[],
-];
+export const contentEntities = /* @__PURE__ */ contentKinds.map(
+  (kind) => contentKindRegistry[kind].entity,
+) as [ContentEntity, ...ContentEntity[]];
 
-export const translatableContentEntities = contentKinds
+export const translatableContentEntities = /* @__PURE__ */ contentKinds
   .filter((kind) => contentKindDefinition(kind).workspaceTexts.length > 0)
   .map((kind) => contentKindRegistry[kind].entity) as [
   TranslatableContentEntity,
