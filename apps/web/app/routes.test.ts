@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
@@ -17,5 +17,10 @@ describe("routes", () => {
       .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => `routes/${name}`);
     expect(files.filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  it("lists only route files that exist (a content page in the contracts' list needs its module)", () => {
+    const listed = filesOf(routes as RouteEntry[]);
+    expect(listed.filter((file) => !existsSync(path.join(import.meta.dirname, file)))).toEqual([]);
   });
 });
