@@ -5,7 +5,8 @@
  *
  * To add a kind: its table (packages/db), an entry here (its place is the staff app's tab order), its zod
  * schemas in `contentKindSchemas` and its server table in `contentTables` and staff form in `contentViews` (the
- * compiler asks for each), its labels in the staff locales (a test asks), its storefront page.
+ * compiler asks for each), its labels in the staff app's `registry-labels.ts` (the compiler asks), and for its
+ * storefront page an entry in `contentPages` below (the recipe in docs/architecture.md).
  */
 
 /** How a staff list orders a kind's rows: the storefront's order where there is one, else the rows' ids. */
