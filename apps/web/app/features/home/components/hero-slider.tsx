@@ -30,13 +30,14 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
   // picture would compete with the first slide's). The next slide's picture (a video's poster) comes a little
   // before its turn.
   const [seen, setSeen] = useState(() => new Set([0]));
-  const [upcoming, setUpcoming] = useState<number | null>(null);
+  const [ahead, setAhead] = useState<ReadonlySet<number>>(() => new Set());
 
   // Keyed on `active`: a dot restarts the 9 s count from its slide.
   useEffect(() => {
     if (slides.length < 2) return;
-    const ahead = setTimeout(
-      () => setUpcoming((active + 1) % slides.length),
+    const next = (active + 1) % slides.length;
+    const early = setTimeout(
+      () => setAhead((previous) => (previous.has(next) ? previous : new Set(previous).add(next))),
       HERO_INTERVAL_MS - NEXT_SLIDE_AHEAD_MS,
     );
     const timer = setInterval(() => {
@@ -45,7 +46,7 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
       setActive((i) => (i + 1) % slides.length);
     }, HERO_INTERVAL_MS);
     return () => {
-      clearTimeout(ahead);
+      clearTimeout(early);
       clearInterval(timer);
     };
   }, [slides.length, active]);
@@ -83,7 +84,7 @@ export function HeroSlider({ slides, failed }: { slides: Slide[]; failed: boolea
     >
       {slides.map((slide, index) => {
         const current = index === active;
-        const media = seen.has(index) || index === upcoming;
+        const media = seen.has(index) || ahead.has(index);
         return (
           // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
           <div
