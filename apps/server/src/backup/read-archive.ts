@@ -4,7 +4,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import tar from "tar-stream";
 import {
   type ArchivedFile,
   type BackupManifest,
@@ -55,6 +54,7 @@ const discard = () =>
  * missing or extra; otherwise throws before the caller has touched anything but its staging folder.
  */
 export async function readVerified(input: Readable, into?: string): Promise<BackupManifest> {
+  const { default: tar } = await import("tar-stream"); // loaded when used (issue 37, decision 0041)
   const extract = tar.extract();
   const seen = new Map<string, ArchivedFile>();
   let manifestText: string | undefined;

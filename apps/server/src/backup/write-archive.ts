@@ -4,7 +4,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import tar from "tar-stream";
+import type tar from "tar-stream";
 import type { DatabaseSnapshot } from "./database-snapshot.ts";
 import { type ArchivedFile, type BackupManifest, manifestEntry, mediaPrefix } from "./manifest.ts";
 
@@ -66,6 +66,8 @@ export interface WriteBackupOptions {
 export async function writeBackup(out: Writable, options: WriteBackupOptions): Promise<BackupManifest> {
   const { snapshot } = options;
   const now = options.now ?? new Date();
+  // tar-stream is loaded by the first backup: a server that makes none does not keep it (issue 37, decision 0041).
+  const { default: tar } = await import("tar-stream");
   const pack = tar.pack();
   const written = pipeline(pack, out);
   // A failure of the output (a full disk) must end the loop below, not leave it waiting on a stalled entry.

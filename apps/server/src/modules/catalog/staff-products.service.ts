@@ -7,12 +7,15 @@ import {
   staffProductListQuerySchema,
 } from "@dukkan/contracts/staff-products";
 import type { Db } from "@dukkan/db";
+import type { z } from "zod";
 import { notFound } from "#server/lib/app-error.ts";
 import type { Cache } from "#server/lib/cache.ts";
 import { parseInput } from "#server/lib/input.ts";
 import { countKeyPrefix } from "./catalog.service.ts";
 import { lowStockThreshold } from "./catalog-insights.service.ts";
 import { createStaffProductsRepository } from "./staff-products.repository.ts";
+
+type ListQuery = z.output<typeof staffProductListQuerySchema>;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const missingIn = (name: Localized): Language[] => languages.filter((lang) => !name[lang]?.trim());
@@ -23,6 +26,8 @@ type Reason = StaffProductVisibility["reasons"][number];
 
 /** Seconds a filter's total stays cached; every write drops it sooner (Cache.invalidateAll). */
 const totalSeconds = 300;
+/** Seconds a page of the list stays cached (CACHE=on); every write drops it sooner, as it does the total. */
+const pageSeconds = 60;
 
 /**
  * The staff catalogue's reads (issue 16): the product list with search, filters, sort and pages; one product
@@ -37,38 +42,45 @@ export function createStaffProductsService(db: Db, cache: Cache) {
     return row;
   }
 
+  async function listPage(query: ListQuery): Promise<StaffProductList> {
+    // The total of a filter is the same on every page and sort, and changes only on a write, which drops it
+    // (spec §7): counting the catalogue again on each page was a second query per request that PGlite, one
+    // query at a time, made every staff user wait for (issue 37, decision 0039).
+    const { q, brand, category, active, stock, missing, hidden } = query;
+    const filter = JSON.stringify({ q, brand, category, active, stock, missing, hidden });
+    const [rows, total] = await Promise.all([
+      repository.page(query),
+      cache.wrap(`${countKeyPrefix}staff-products|${filter}`, totalSeconds, () => repository.count(query)),
+    ]);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        brand: { id: row.brand_id, name: row.brand_name },
+        image: keyOrNull(row.image),
+        active: row.status === 1,
+        in_stock: row.in_stock,
+        price: row.price === null ? null : Number(row.price),
+        stock: Number(row.stock),
+        missing_languages: missingIn(row.name),
+        updated_at: iso(row.updated_at),
+      })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      low_stock_threshold: lowStockThreshold,
+    };
+  }
+
   return {
     async list(input: StaffProductListQuery): Promise<StaffProductList> {
       const query = parseInput(staffProductListQuerySchema, input);
-      // The total of a filter is the same on every page and sort, and changes only on a write, which drops it
-      // (spec §7): counting the catalogue again on each page was a second query per request that PGlite, one
-      // query at a time, made every staff user wait for (issue 37, decision 0039).
-      const { q, brand, category, active, stock, missing, hidden } = query;
-      const filter = JSON.stringify({ q, brand, category, active, stock, missing, hidden });
-      const [rows, total] = await Promise.all([
-        repository.page(query),
-        cache.wrap(`${countKeyPrefix}staff-products|${filter}`, totalSeconds, () => repository.count(query)),
-      ]);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          code: row.code,
-          name: row.name,
-          brand: { id: row.brand_id, name: row.brand_name },
-          image: keyOrNull(row.image),
-          active: row.status === 1,
-          in_stock: row.in_stock,
-          price: row.price === null ? null : Number(row.price),
-          stock: Number(row.stock),
-          missing_languages: missingIn(row.name),
-          updated_at: iso(row.updated_at),
-        })),
-        total,
-        page: query.page,
-        per_page: query.per_page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        low_stock_threshold: lowStockThreshold,
-      };
+      // A page changes only on a write, which drops it (spec §7), like the storefront's pages: ten staff users
+      // paging through the list on PGlite, one query at a time, waited behind each other's page query (issue
+      // 37, decision 0041). Kept for a minute at most, so that searches typed letter by letter do not pile up.
+      return cache.wrap(`staff-products|${JSON.stringify(query)}`, pageSeconds, () => listPage(query));
     },
 
     async product(id: number): Promise<StaffProduct> {

@@ -1,5 +1,5 @@
 import type { Language } from "@dukkan/contracts";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { renderText, type TemplateKey, templateParameters } from "./message-texts.ts";
 import {
   type EmailConfig,
@@ -124,7 +124,13 @@ export function emailProvider(config: EmailConfig): Provider {
   url.searchParams.set("connectionTimeout", String(requestTimeoutMs));
   url.searchParams.set("greetingTimeout", String(requestTimeoutMs));
   url.searchParams.set("socketTimeout", String(requestTimeoutMs));
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer (~5 MB of the heap) is loaded for the first e-mail, not kept by a server that has sent none yet
+  // (issue 37, decision 0041).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url.toString()),
+    ));
   return {
     async send(message) {
       const { text, subject, rtl } = renderText(
@@ -134,7 +140,7 @@ export function emailProvider(config: EmailConfig): Provider {
         message.override,
       );
       const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      await transport.sendMail({
+      await (await transporter()).sendMail({
         from: config.from,
         to: message.recipient,
         subject,
@@ -142,7 +148,7 @@ export function emailProvider(config: EmailConfig): Provider {
         html: `<div dir="${rtl ? "rtl" : "ltr"}" lang="${message.lang}">${escaped}</div>`,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 

@@ -112,39 +112,40 @@ export type SettlementRow = typeof courierSettlements.$inferSelect;
 /** The SQL of the order desk: list and search, timeline events, line edits, couriers and settlements. */
 export function createOrderDeskRepository() {
   return {
-    async list(db: Db, filter: OrderListFilter, sort: OrderListSort, limit: number, offset: number) {
-      const where = listWhere(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            orderNumber: orders.orderNumber,
-            status: orders.status,
-            createdAt: orders.createdAt,
-            fullName: orders.fullName,
-            phone: orders.phone,
-            cityId: orders.cityId,
-            city: orders.city,
-            address: orders.address,
-            landmark: orders.landmark,
-            notes: orders.notes,
-            total: orders.total,
-            courierId: orders.courierId,
-            courierName: couriers.name,
-            amountToCollect: orders.amountToCollect,
-            settlementId: orders.settlementId,
-            channel: orders.channel,
-            // Spelled out: drizzle leaves columns unqualified in a select list, which the subquery would read as its own.
-            units: sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = "orders"."id")`,
-          })
-          .from(orders)
-          .leftJoin(couriers, eq(couriers.id, orders.courierId))
-          .where(where)
-          .orderBy(...listOrder(sort))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+    /** A page of the order list; its total is `count` (the service keeps it apart: it changes only on a write). */
+    list(db: Db, filter: OrderListFilter, sort: OrderListSort, limit: number, offset: number) {
+      return db
+        .select({
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          fullName: orders.fullName,
+          phone: orders.phone,
+          cityId: orders.cityId,
+          city: orders.city,
+          address: orders.address,
+          landmark: orders.landmark,
+          notes: orders.notes,
+          total: orders.total,
+          courierId: orders.courierId,
+          courierName: couriers.name,
+          amountToCollect: orders.amountToCollect,
+          settlementId: orders.settlementId,
+          channel: orders.channel,
+          // Spelled out: drizzle leaves columns unqualified in a select list, which the subquery would read as its own.
+          units: sql<number>`(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = "orders"."id")`,
+        })
+        .from(orders)
+        .leftJoin(couriers, eq(couriers.id, orders.courierId))
+        .where(listWhere(filter))
+        .orderBy(...listOrder(sort))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(db: Db, filter: OrderListFilter): Promise<number> {
+      const [total] = await db.select({ n: count() }).from(orders).where(listWhere(filter));
+      return total?.n ?? 0;
     },
 
     /** Orders waiting for a confirmation call, and the newest order's number. */

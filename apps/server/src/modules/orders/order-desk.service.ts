@@ -13,9 +13,12 @@ import {
   type StaffOrderListQuery,
   toAsciiDigits,
 } from "@dukkan/contracts";
+import { shopDay } from "@dukkan/contracts/shop-days";
 import type { Db } from "@dukkan/db";
 import { notFound } from "#server/lib/app-error.ts";
+import type { Cache } from "#server/lib/cache.ts";
 import { paginated } from "#server/lib/pagination.ts";
+import { countKeyPrefix } from "#server/modules/catalog/catalog.service.ts";
 import type { CitiesService } from "#server/modules/cities/cities.service.ts";
 import type { CustomerFlags } from "./customer-flags.ts";
 import type { OrderDeskRepository, OrderListFilter } from "./order-desk.repository.ts";
@@ -48,6 +51,9 @@ export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]
   const name = /\p{L}/u.test(ascii) && !orderNumber && !orderNumberPart ? q.trim() : null;
   return { orderNumber, orderNumberPart, phoneDigits, name };
 }
+
+/** Seconds a filter's total stays cached; every order write drops it sooner (Cache.invalidateAll). */
+const totalSeconds = 300;
 
 /** The shop's number format in the order's language (Arabic-Indic digits in Arabic and Kurdish). */
 const localeOf: Record<Language, string> = {
@@ -83,8 +89,9 @@ export function createOrderDesk(deps: {
   staffNames: StaffNames;
   /** The phone's refusals and block beside each order (issue 38). */
   customerFlags: CustomerFlags;
+  cache: Cache;
 }) {
-  const { db, repository, desk, views, cities, staffNames, customerFlags } = deps;
+  const { db, repository, desk, views, cities, staffNames, customerFlags, cache } = deps;
 
   async function orderRow(orderNumber: string): Promise<OrderRow> {
     const row = await repository.byNumber(db, normalizeOrderNumber(orderNumber));
@@ -140,8 +147,14 @@ export function createOrderDesk(deps: {
         to: query.to,
         search: query.q ? searchMeanings(query.q) : undefined,
       };
-      const [{ rows, total }, governorates] = await Promise.all([
+      // A filter's total is the same on every page and sort and changes only on a write, which drops it (spec §7):
+      // PGlite runs one query at a time, so a count on every page made each staff user wait (issue 37, decision
+      // 0041). "Today" is a day of the shop's calendar: its total is kept under that day.
+      const day = filter.view === "today" ? shopDay() : undefined;
+      const totalKey = `${countKeyPrefix}staff-orders|${JSON.stringify({ ...filter, day })}`;
+      const [rows, total, governorates] = await Promise.all([
         desk.list(db, filter, query.sort, query.per_page, (query.page - 1) * query.per_page),
+        cache.wrap(totalKey, totalSeconds, () => desk.count(db, filter)),
         cities.cachedGovernorates(),
       ]);
       const names = new Map(governorates.map((g) => [g.id, localize(g.name, ctx.lang)]));

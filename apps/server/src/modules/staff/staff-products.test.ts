@@ -289,6 +289,32 @@ describe(`staff products API on ${testDatabaseKind}`, () => {
     expect(hidden.json().data.map((p: { id: number }) => p.id)).not.toContain(product.id);
   });
 
+  it("a page of the list, kept in the read cache, follows a rename, a stocktake and a price at once", async () => {
+    const product = await create({ name: { ar: "منتج الصفحة المحفوظة" } });
+    const row = async () => {
+      const res = await call(editor.token, "GET", "staff/products", undefined, { q: product.code });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((p: { id: number }) => p.id === product.id);
+    };
+    expect(await row()).toMatchObject({ name: { ar: "منتج الصفحة المحفوظة" }, price: 150_000, stock: 6 });
+    expect(await row()).toMatchObject({ stock: 6 }); // answered from the cache
+    const renamed = await call(editor.token, "PATCH", `staff/products/${product.id}`, {
+      name: { ar: "منتج الصفحة بعد التعديل" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await row()).toMatchObject({ name: { ar: "منتج الصفحة بعد التعديل" } });
+    const size = (product.colors as { sizes: { id: number }[] }[])[0]!.sizes[0]!.id;
+    const counted = await call(owner.token, "POST", `staff/sizes/${size}/stock`, {
+      counted: 10,
+      note: "stocktake",
+    });
+    expect(counted.statusCode, counted.body).toBe(201);
+    expect(await row()).toMatchObject({ stock: 12 });
+    const repriced = await call(editor.token, "PATCH", `staff/sizes/${size}`, { price: 90_000 });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await row()).toMatchObject({ price: 90_000, stock: 12 });
+  });
+
   it("colours and sizes: add, reorder images, rename; a size's PATCH never changes its stock", async () => {
     const product = await create();
     const added = await call(editor.token, "POST", `staff/products/${product.id}/colors`, {
