@@ -51,6 +51,9 @@ export default defineConfig({
           exclude: unitTests,
           env: { TEST_DB_KIND: kind },
           globalSetup: [apiGlobalSetup],
+          // The files share one module graph per worker: each builds its own app on its own database copy, so
+          // nothing they hold leaks, and not importing the server anew for each of 126 files saves ~40 % here.
+          isolate: false,
           maxWorkers: workers(1),
           sequence: { groupOrder: 0 },
           testTimeout: 60_000,
