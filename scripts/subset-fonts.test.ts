@@ -4,7 +4,7 @@ import fontverter from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 import { CURRENCY_SUFFIX } from "../apps/web/app/lib/money.ts";
-import { fontCuts, unicodeRange } from "./font-ranges.mjs";
+import { arabicScript, fontCuts, latinScript, unicodeRange } from "./font-ranges.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fontsDir = path.join(root, "apps/web/app/fonts");
@@ -95,7 +95,10 @@ describe("the storefront's fonts (scripts/subset-fonts.mjs)", () => {
 
   it("app.css declares each file with the ranges it was cut to", () => {
     const css = readFileSync(path.join(root, "apps/web/app/app.css"), "utf8");
-    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+    // The faces with a file of ours; the local fallback faces are checked below.
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map((match) => match[1]!)
+      .filter((face) => face.includes("url("));
     const declared = faces.map((face) => ({
       file: face.match(/url\("\.\/fonts\/([^"]+)"\)/)?.[1],
       range: face
@@ -107,5 +110,27 @@ describe("the storefront's fonts (scripts/subset-fonts.mjs)", () => {
       files(cut).map((file) => ({ file, range: unicodeRange(fontCuts[cut]) })),
     );
     expect(declared).toEqual(expected);
+  });
+
+  it("app.css sizes a local fallback face for each weight over the cuts' Latin and Arabic ranges", () => {
+    const css = readFileSync(path.join(root, "apps/web/app/app.css"), "utf8");
+    const fallbacks = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map((match) => match[1]!)
+      .filter((face) => face.includes('"Vazirmatn Fallback"'));
+    const covered = new Set(
+      fallbacks.map((face) => {
+        expect(face).toMatch(/src: local\("[^"]+"\)/);
+        expect(face).toMatch(/size-adjust: [\d.]+%;/);
+        const range = face
+          .match(/unicode-range:([^;]*);/)?.[1]
+          ?.replace(/\s+/g, " ")
+          .trim();
+        return `${face.match(/font-weight: (\d+)/)?.[1]} ${range}`;
+      }),
+    );
+    const expected = ["400", "700"].flatMap((weight) =>
+      [latinScript, arabicScript].map((ranges) => `${weight} ${unicodeRange(ranges)}`),
+    );
+    expect([...covered].sort()).toEqual(expected.sort());
   });
 });
