@@ -1,6 +1,6 @@
 // The characters the storefront's fonts carry (scripts/subset-fonts.mjs), as [first, last] code point ranges.
 // scripts/subset-fonts.test.ts checks that every string shoppers read is covered, and that the @font-face rules
-// in apps/web/app/app.css declare these ranges.
+// in apps/web/app/fonts.css declare these ranges.
 
 /** Latin for en, tr and it, with the punctuation, currency and arrows the interface writes. */
 export const latinScript = [
@@ -38,7 +38,7 @@ export const arabicOnLatinPages = [...new Set("د.ع العربية کوردی")
   .sort((a, b) => a - b)
   .map((codePoint) => [codePoint, codePoint]);
 
-/** The two cuts: the page's direction picks one (app.css, root.tsx). */
+/** The two cuts: the page's direction picks one (app.css, fonts.css). */
 export const fontCuts = {
   /** Arabic-script pages (ar, ckb), and any Arabic text on a Latin page. */
   "vazirmatn-{weight}.woff2": [...latinScript, ...arabicScript],

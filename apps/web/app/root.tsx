@@ -18,10 +18,6 @@ import { PageLoader } from "./components/layout/page-loader.tsx";
 import { type HeaderPanels, SiteHeader } from "./components/layout/site-header.tsx";
 import { StaticIsland } from "./components/ui/static-island.tsx";
 import { loadFrameData } from "./features/layout-data/frame-data.server.ts";
-import regularFont from "./fonts/vazirmatn-400.woff2?url";
-import boldFont from "./fonts/vazirmatn-700.woff2?url";
-import latinRegularFont from "./fonts/vazirmatn-latin-400.woff2?url";
-import latinBoldFont from "./fonts/vazirmatn-latin-700.woff2?url";
 import { appContext, languageContext } from "./lib/app-context.ts";
 import { authFromCookies, authView, ServerAuthContext, useAuth } from "./lib/auth.ts";
 import { CART_COOKIE } from "./lib/cart/cart.ts";
@@ -36,7 +32,6 @@ import {
 import {
   directionOf,
   LANG_COOKIE,
-  type Language,
   languageCookie,
   languageQueryRedirect,
   languages,
@@ -140,14 +135,6 @@ function Alternates({ origin }: { origin: string }) {
   );
 }
 
-/** Both weights of the page's font (app.css: a cut per direction), fetched beside the stylesheet. */
-function FontPreloads({ lang }: { lang: Language }) {
-  const files = directionOf(lang) === "rtl" ? [regularFont, boldFont] : [latinRegularFont, latinBoldFont];
-  return files.map((href) => (
-    <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-  ));
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const lang = rootData?.lang ?? "ar";
@@ -172,7 +159,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
         {rootData && <Alternates origin={rootData.origin} />}
         <link rel="manifest" href={`/${lang}/manifest.webmanifest`} />
-        <FontPreloads lang={lang} />
         {rootData?.translationsScript && <link rel="modulepreload" href={rootData.translationsScript} />}
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-800 antialiased">
