@@ -5,7 +5,7 @@
 // ascent, descent and line-gap overrides = Vazirmatn's own (hhea, as Chromium reads them) over size-adjust.
 // The sample text is the storefront's own (the text of the HTML files given, e.g. curl'd pages), Arabic and
 // Latin measured apart. Prints the CSS descriptors; app.css holds the values printed.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as hb from "harfbuzzjs";
 
@@ -14,17 +14,33 @@ const vazirmatn = {
   400: path.join(root, "node_modules/vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf"),
   700: path.join(root, "node_modules/vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf"),
 };
-/** Local fonts a first paint falls back to: DejaVu Sans (Linux, Arabic and Latin), Liberation Sans (Arial's metrics). */
+/**
+ * Local fonts a first paint falls back to: DejaVu Sans (Linux, Arabic and Latin), Liberation Sans (Arial's
+ * metrics), and Android's Roboto and Noto Naskh Arabic (Debian's fonts-roboto-unhinted and fonts-noto-core;
+ * `FONTS_ROOT=/tmp/x` reads them from packages unpacked there with `dpkg -x` instead of installed). A font not
+ * found is left out.
+ */
+const fontsRoot = process.env.FONTS_ROOT ?? "/";
 const locals = {
   "DejaVu Sans": {
-    400: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    700: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    400: "usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    700: "usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
   },
   Arial: {
-    400: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-    700: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+    400: "usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    700: "usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+  },
+  Roboto: {
+    400: "usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
+    700: "usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf",
+  },
+  "Noto Naskh Arabic": {
+    400: "usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
+    700: "usr/share/fonts/truetype/noto/NotoNaskhArabic-Bold.ttf",
   },
 };
+const localFile = (file) =>
+  [fontsRoot, "/"].map((dir) => path.join(dir, file)).find((candidate) => existsSync(candidate));
 
 function fontOf(file) {
   const face = new hb.Face(new hb.Blob(readFileSync(file)), 0);
@@ -60,7 +76,9 @@ for (const weight of [400, 700]) {
   const { ascender, descender, lineGap } = web.font.hExtents();
   const upem = web.face.upem;
   for (const [name, files] of Object.entries(locals)) {
-    const local = fontOf(files[weight]);
+    const file = localFile(files[weight]);
+    if (!file) continue;
+    const local = fontOf(file);
     for (const [script, sample] of Object.entries(samples)) {
       if (!sample) continue;
       const a = widthEm(web, sample);
