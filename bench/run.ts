@@ -12,6 +12,7 @@
  *   npm run bench -- --only import  issue 19: export and import rows/s, the storefront's p99 during an import
  *   options: --products N --seconds N --connections N --only list,search,... --no-lighthouse
  *            --lighthouse-runs N --pages /,/en (Lighthouse on these pages only) --no-first-start
+ *            --block-scripts (Lighthouse with every script refused: the page's floor on this machine)
  *            BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/dukkan_bench)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -58,6 +59,11 @@ const settings = {
   pages: option("pages", "").split(",").filter(Boolean),
   /** Issue 37: idle RSS on the first, seeding start and on a restart (demo store only). */
   firstStart: store === "demo" && !flag("no-first-start"),
+  /**
+   * Lighthouse with every script refused (`--block-scripts`): the floor the page's HTML, CSS, images and fonts
+   * set on this machine, to tell what the scripts cost from what the machine's speed costs (decision 0039).
+   */
+  blockScripts: flag("block-scripts"),
 };
 const wants = (group: string) => settings.only.length === 0 || settings.only.includes(group);
 /** The 1-minute load average: other work on the machine skews every figure; compare runs with similar load. */
@@ -139,7 +145,9 @@ async function main() {
               ? ["/", "/en"]
               : lighthousePages(database.fixtures.productId);
         for (const page of pages) {
-          const audit = await runLighthouse(`${server.url}${page}`, settings.lighthouseRuns);
+          const audit = await runLighthouse(`${server.url}${page}`, settings.lighthouseRuns, {
+            blockScripts: settings.blockScripts,
+          });
           lighthouseResults.push({ page, ...audit });
           const { median: m, worst: w } = audit;
           console.log(

@@ -19,12 +19,15 @@ const chromeFlags = [
  * that Lighthouse itself reports as failed (`runtimeError`, e.g. NO_FCP when Chromium stalls: score 0 for a
  * page that scores in the nineties on the next run) is run once more, and the error is kept if it fails again.
  */
-async function auditWithRetry(url: string): Promise<LighthouseFigures> {
-  const first = await auditOnce(url);
+async function auditWithRetry(url: string, options: AuditOptions): Promise<LighthouseFigures> {
+  const first = await auditOnce(url, options);
   if (!first.error) return first;
   console.log(`bench: Lighthouse failed on ${url} (${first.error}), running it once more`);
-  return auditOnce(url);
+  return auditOnce(url, options);
 }
+
+/** `blockScripts`: every `.js` request refused (Lighthouse's `blockedUrlPatterns`), the page without its scripts. */
+export type AuditOptions = { blockScripts?: boolean };
 
 /**
  * `runs` audits of one page (5 by default in `--store demo`, Lighthouse's own advice for variance): the median of
@@ -32,13 +35,17 @@ async function auditWithRetry(url: string): Promise<LighthouseFigures> {
  * (`benchmarkIndex`, recorded with each run) moved between 1,190 and 2,180 in three consecutive runs, and
  * blocking time with it (60–415 ms on `/`): one run says little, and a median hides the run a phone would feel.
  */
-export async function runLighthouse(url: string, runs: number): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  options: AuditOptions = {},
+): Promise<LighthouseSummary> {
   const audits: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) audits.push(await auditWithRetry(url));
+  for (let i = 0; i < runs; i++) audits.push(await auditWithRetry(url, options));
   return summarize(audits);
 }
 
-async function auditOnce(url: string): Promise<LighthouseFigures> {
+async function auditOnce(url: string, options: AuditOptions): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -47,6 +54,7 @@ async function auditOnce(url: string): Promise<LighthouseFigures> {
       logLevel: "error",
       // Accessibility beside performance: a PageSpeed Insights report shows both (issue 37).
       onlyCategories: ["performance", "accessibility"],
+      ...(options.blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
