@@ -86,6 +86,9 @@ describe(`the staff app host on ${testDatabaseKind}`, () => {
     const missing = await app.inject({ url: "/staff/assets/index-old999.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("not_found");
+    // The .gz copy is found when accepted; it has no route of its own (decision 0041's addendum).
+    const copy = await app.inject({ url: "/staff/assets/index-abc123.js.gz" });
+    expect(copy.statusCode).toBe(404);
   });
 
   it("leaves the API alone: /api paths still answer JSON", async () => {

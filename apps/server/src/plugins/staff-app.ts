@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { precompressedCopies } from "#server/lib/precompressed.ts";
 import { sendNotFound } from "./errors.ts";
 
 export interface StaffAppPluginOptions {
@@ -58,6 +59,7 @@ export async function staffAppPlugin(instance: FastifyInstance, options: StaffAp
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
+    globIgnore: precompressedCopies,
     setHeaders(reply) {
       reply.header("cache-control", IMMUTABLE);
     },

@@ -74,11 +74,17 @@ describe.skipIf(!built)("storefront host", () => {
     expect(response.headers["content-type"]).toMatch(/json/);
   });
 
-  it("serves hashed assets with immutable caching", async () => {
+  it("serves hashed assets with immutable caching, the build's Brotli copy to a browser that accepts it", async () => {
     const asset = readdirSync(path.join(defaultWebBuildDir, "client/assets")).find((f) => f.endsWith(".css"));
     const response = await app.inject({ url: `/assets/${asset}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The copies have no route of their own (decision 0041's addendum): found on disk when accepted.
+    const brotli = await app.inject({ url: `/assets/${asset}`, headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.rawPayload.length).toBeLessThan(response.rawPayload.length);
   });
 
   it("points /favicon.ico at the site's icon", async () => {

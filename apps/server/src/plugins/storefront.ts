@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { isNotModified } from "#server/lib/conditional-get.ts";
+import { precompressedCopies } from "#server/lib/precompressed.ts";
 import {
   type CachedPage,
   encodedAs,
@@ -93,8 +94,9 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
     index: false,
     decorateReply: false,
     cacheControl: false,
-    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs).
+    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs), found without routes.
     preCompressed: true,
+    globIgnore: precompressedCopies,
     setHeaders(reply, filePath) {
       const relative = path.relative(path.join(options.buildDir, "client"), filePath);
       reply.header("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
