@@ -28,10 +28,13 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * PGlite's file bundle without what an existing database never reads (pglite-bundle.ts: ~3 MB less, read from
-   * PGlite's internals, so off unless asked for). Default: `PGLITE_SMALL_BUNDLE=1` in the environment.
+   * PGlite's file bundle without what an existing database never reads (pglite-bundle.ts: ~3.6 MB less). It is
+   * read from PGlite's internals, so it is checked when the database opens, and the whole bundle is used
+   * instead if it does not hold (decision 0041's addendum). Default: on, unless `PGLITE_SMALL_BUNDLE=0`.
    */
   smallBundle?: boolean | undefined;
+  /** Where a start-up warning goes (the trimmed bundle not used): one line. Default: standard error. */
+  warn?: ((message: string) => void) | undefined;
   /** Maximum connections of the node-postgres pool (default 10). */
   poolMax?: number;
 }
@@ -59,12 +62,18 @@ export const migrationsFolder = fileURLToPath(new URL("../migrations", import.me
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const url = options.databaseUrl?.trim();
   if (url) return openPostgres(url, options.poolMax ?? 10);
-  return openPgliteDir(options.dataDir, options.smallBundle ?? process.env.PGLITE_SMALL_BUNDLE === "1");
+  return openPgliteDir(options.dataDir, {
+    smallBundle: options.smallBundle ?? process.env.PGLITE_SMALL_BUNDLE !== "0",
+    warn: options.warn ?? ((message) => process.stderr.write(`dukkan: ${message}\n`)),
+  });
 }
 
 // ---------------------------------------------------------------- PGlite
 
-async function openPgliteDir(dataDir: string, smallBundle: boolean): Promise<Database> {
+async function openPgliteDir(
+  dataDir: string,
+  { smallBundle, warn }: { smallBundle: boolean; warn: (message: string) => void },
+): Promise<Database> {
   const dir = resolve(dataDir);
   try {
     await mkdir(dir, { recursive: true });
@@ -78,16 +87,47 @@ async function openPgliteDir(dataDir: string, smallBundle: boolean): Promise<Dat
     });
   }
   const pgdata = join(dir, "pgdata");
-  // A new database is created by initdb, which reads the whole bundle (pglite-bundle.ts).
-  const fsBundle =
-    smallBundle && existsSync(join(pgdata, "PG_VERSION")) ? bundleForAnExistingDatabase() : undefined;
   try {
-    return await openPglite({ dataDir: pgdata, ...(fsBundle ? { fsBundle } : {}) });
+    // A new database is created by initdb, which reads the whole bundle (pglite-bundle.ts).
+    if (smallBundle && existsSync(join(pgdata, "PG_VERSION"))) {
+      const opened = await openWithTrimmedBundle(pgdata);
+      if (opened.database) return opened.database;
+      warn(`PGlite's trimmed file bundle was not used (${opened.reason}); opening with the whole bundle`);
+    }
+    return await openPglite({ dataDir: pgdata });
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the embedded database in ${pgdata}: ${describeError(error)} (is another process using DATA_DIR, or was it written by another PGlite version?)`,
       { cause: error },
     );
+  }
+}
+
+/**
+ * Read from the bundle at a shop's first query with a time zone: a layout guessed wrong (other offsets for the
+ * files) fails here or answers another hour, as PGlite's own start reads other files of it. PL/pgSQL and the
+ * extensions' files are not read here: loading them compiles their WebAssembly, memory an idle shop does not
+ * use; pglite-bundle.test.ts holds them on every PGlite upgrade.
+ */
+const bundleProbe =
+  "select to_char(timestamptz '2026-01-01 12:00+00' at time zone 'Asia/Baghdad', 'HH24') as hour";
+
+async function openWithTrimmedBundle(
+  pgdata: string,
+): Promise<
+  { database: Database & { client: PGlite }; reason?: never } | { database?: never; reason: string }
+> {
+  const fsBundle = bundleForAnExistingDatabase();
+  if (!fsBundle) return { reason: "its table of contents was not found in this PGlite" };
+  let database: (Database & { client: PGlite }) | undefined;
+  try {
+    database = await openPglite({ dataDir: pgdata, fsBundle });
+    const [probe] = (await database.client.query<{ hour: string }>(bundleProbe)).rows;
+    if (probe?.hour !== "15") throw new Error(`Asia/Baghdad's noon read as ${probe?.hour}:00`);
+    return { database };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    return { reason: describeError(error) };
   }
 }
 

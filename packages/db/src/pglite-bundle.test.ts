@@ -72,9 +72,10 @@ describe("PGlite's file bundle for an existing database", () => {
       await database.close();
     }
 
-    // And as the server opens it with PGLITE_SMALL_BUNDLE=1: the database exists, so openDatabase hands PGlite
-    // this bundle (off by default: it reads PGlite's internals; this test runs on every PGlite upgrade).
-    const reopened = await openDatabase({ dataDir, smallBundle: true });
+    // And as the server opens it: the database exists, so openDatabase hands PGlite this bundle (by default
+    // since decision 0041's addendum; it reads PGlite's internals, so this test runs on every PGlite upgrade,
+    // and pglite-bundle-fallback.test.ts holds what happens when it does not hold).
+    const reopened = await openDatabase({ dataDir });
     await reopened.ping();
     await reopened.close();
   });
