@@ -86,9 +86,15 @@ describe(`the staff app host on ${testDatabaseKind}`, () => {
     const missing = await app.inject({ url: "/staff/assets/index-old999.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("not_found");
-    // The .gz copy is found when accepted; it has no route of its own (decision 0041's addendum).
-    const copy = await app.inject({ url: "/staff/assets/index-abc123.js.gz" });
-    expect(copy.statusCode).toBe(404);
+    for (const url of [
+      "/staff/assets/",
+      "/staff/assets/nested/missing.css",
+      "/staff/assets/..%2findex.html",
+    ]) {
+      const other = await app.inject({ url });
+      expect(other.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(other.body, url).not.toContain("<html");
+    }
   });
 
   it("leaves the API alone: /api paths still answer JSON", async () => {
