@@ -87,6 +87,15 @@ describe.skipIf(!built)("storefront host", () => {
     expect(brotli.rawPayload.length).toBeLessThan(response.rawPayload.length);
   });
 
+  it("answers a hashed asset that is not on disk with a plain 404, not a rendered page", async () => {
+    const response = await app.inject({ url: "/assets/entry.client-NotThere.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).not.toMatch(/^text\/html/);
+    const icon = await app.inject({ url: "/flags/ar.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=600");
+  });
+
   it("points /favicon.ico at the site's icon", async () => {
     const response = await app.inject({ url: "/favicon.ico" });
     expect(response.statusCode).toBe(301);

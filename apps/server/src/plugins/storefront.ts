@@ -86,20 +86,36 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
   const handle = createRequestHandler(build, "production");
   const translationScripts = findTranslationScripts(path.join(options.buildDir, "client"));
 
+  const clientDir = path.join(options.buildDir, "client");
+  // The build's hashed assets behind one route: a route per file was a GET and a HEAD route each, ~0.7 MB kept
+  // (decision 0041's addendum). A hashed name that is not on disk (a page older than the running release) is a
+  // plain 404 (callNotFound), not a rendered page.
   await instance.register(fastifyStatic, {
-    root: path.join(options.buildDir, "client"),
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs), found on disk when accepted.
+    preCompressed: true,
+    setHeaders(reply) {
+      reply.header("Cache-Control", IMMUTABLE);
+    },
+  });
+  // The public files at the root (icons, flags): one route per file found now, so that any other path falls
+  // through to the React Router catch-all and its not-found page.
+  await instance.register(fastifyStatic, {
+    root: clientDir,
     prefix: "/",
-    // One route per file found now; anything else falls through to the React Router catch-all.
     wildcard: false,
     index: false,
     decorateReply: false,
     cacheControl: false,
-    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs), found without routes.
     preCompressed: true,
-    globIgnore: precompressedCopies,
-    setHeaders(reply, filePath) {
-      const relative = path.relative(path.join(options.buildDir, "client"), filePath);
-      reply.header("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+    globIgnore: ["assets/**", ...precompressedCopies],
+    setHeaders(reply) {
+      reply.header("Cache-Control", SHORT);
     },
   });
 
