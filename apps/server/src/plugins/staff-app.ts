@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { hashedAssets } from "#server/lib/precompressed.ts";
 
 export interface StaffAppPluginOptions {
   /** Absolute path of `apps/staff/dist` (holds `index.html` and `assets/`). */
@@ -10,7 +11,6 @@ export interface StaffAppPluginOptions {
   apiKey: string;
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** What the build leaves in `index.html` for the server to fill per response (apps/staff/index.html). */
 const placeholders = { nonce: "__DUKKAN_STYLE_NONCE__", apiKey: "__DUKKAN_API_KEY__" };
 
@@ -48,20 +48,11 @@ export async function staffAppPlugin(instance: FastifyInstance, options: StaffAp
   }
   const page = template.replaceAll(placeholders.apiKey, escapeAttribute(options.apiKey));
 
-  await instance.register(fastifyStatic, {
-    root: path.join(options.buildDir, "assets"),
-    prefix: "/staff/assets/",
-    // One route for the ~240 files (a route per file was a GET and a HEAD route each, ~1 MB kept: decision
-    // 0041's addendum); a file not on disk is the app's JSON 404 (callNotFound), never the HTML page.
-    wildcard: true,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    preCompressed: true,
-    setHeaders(reply) {
-      reply.header("cache-control", IMMUTABLE);
-    },
-  });
+  // The ~240 files behind one route; an unknown one is the app's JSON 404, never the HTML page.
+  await instance.register(
+    fastifyStatic,
+    hashedAssets(path.join(options.buildDir, "assets"), "/staff/assets/"),
+  );
 
   const sendPage = async (_request: unknown, reply: FastifyReply) => {
     const nonce = reply.cspNonce.style;

@@ -12,7 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { isNotModified } from "#server/lib/conditional-get.ts";
-import { precompressedCopies } from "#server/lib/precompressed.ts";
+import { hashedAssets, precompressedCopies } from "#server/lib/precompressed.ts";
 import {
   type CachedPage,
   encodedAs,
@@ -58,7 +58,6 @@ export function findTranslationScripts(clientDir: string): Record<string, string
   return scripts;
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=600";
 /**
  * A page the same for every visitor with its URL and language cookie (the page cache keeps it): a proxy or CDN
@@ -87,22 +86,9 @@ export async function storefrontPlugin(instance: FastifyInstance, options: Store
   const translationScripts = findTranslationScripts(path.join(options.buildDir, "client"));
 
   const clientDir = path.join(options.buildDir, "client");
-  // The build's hashed assets behind one route: a route per file was a GET and a HEAD route each, ~0.7 MB kept
-  // (decision 0041's addendum). A hashed name that is not on disk (a page older than the running release) is a
-  // plain 404 (callNotFound), not a rendered page.
-  await instance.register(fastifyStatic, {
-    root: path.join(clientDir, "assets"),
-    prefix: "/assets/",
-    wildcard: true,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    // The build writes .br and .gz copies of the assets (scripts/precompress.mjs), found on disk when accepted.
-    preCompressed: true,
-    setHeaders(reply) {
-      reply.header("Cache-Control", IMMUTABLE);
-    },
-  });
+  // The build's hashed assets behind one route. A hashed name that is not on disk (a page older than the running
+  // release) is a plain 404, not a rendered page.
+  await instance.register(fastifyStatic, hashedAssets(path.join(clientDir, "assets"), "/assets/"));
   // The public files at the root (icons, flags): one route per file found now, so that any other path falls
   // through to the React Router catch-all and its not-found page.
   await instance.register(fastifyStatic, {
