@@ -126,7 +126,8 @@ async function main() {
   const quietAgain: Record<string, Resident> = {};
   for (const mode of ["uncached", "cached"] as const) {
     const wanted = scenarios.filter((s) => s.server === mode && wants(s.group));
-    if (wanted.length === 0) continue;
+    // Lighthouse needs the cached server even when no scenario does (`--only none`).
+    if (wanted.length === 0 && !(mode === "cached" && settings.lighthouse)) continue;
     const server = await startServer({
       databaseUrl: database.url,
       dataDir: database.dataDir,
