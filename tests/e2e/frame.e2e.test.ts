@@ -70,7 +70,7 @@ describe.each([
     expect(manifestRequests).toEqual([]);
   });
 
-  it("heads the page for a phone: stylesheet first, its strings preloaded, its direction's two font files after the first paint", async () => {
+  it("heads the page for a phone: stylesheet first, its strings preloaded, scripts and its direction's two font files after the first paint", async () => {
     await browser.context().clearCookies();
     const page = await browser.newPage();
     // A first visit to this browser: no mark of fonts loaded before (earlier tests share the profile).
@@ -135,6 +135,18 @@ describe.each([
       new RegExp(`^/assets/translations-${lang}-[\\w-]+\\.js$`),
     );
     expect(strings).toEqual([new URL(stringsPreload!).pathname]);
+    // Every script starts after the first paint, or after `load` when that came first (boot-after-paint.server.ts,
+    // decision 0042): React Router's module script was recognised and rewritten, the head sent no preloads.
+    const scripts = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
+      starts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.starts.length).toBeGreaterThan(3);
+    for (const start of scripts.starts)
+      expect(start).toBeGreaterThanOrEqual(Math.min(timing.firstPaint, scripts.loaded));
   });
 
   it("renders the top bar: phones from settings, login link, language switcher", async () => {

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "#app/lib/app-context.ts";
-import { headRewriter } from "#app/lib/head-priorities.server.ts";
+import { documentRewriter } from "#app/lib/head-priorities.server.ts";
 import { ServerTranslationsContext } from "#app/lib/i18n.tsx";
 import { translations } from "#app/locales/index.server.ts";
 
@@ -63,7 +63,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(headRewriter()).pipe(body);
+          pipe(documentRewriter()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
