@@ -41,7 +41,11 @@ export function readRouterBoot(text: string): RouterBoot | undefined {
 
 /**
  * The module script's new text: the same imports, fetched at once in parallel (module preloads for the whole
- * graph, as the head had them) once the first view is painted.
+ * graph, as the head had them) once the first view is painted: after the first contentful paint and the page's
+ * main image (`fetchpriority="high"`: the hero, the product photo; at most 3 s for it), in the frame after.
+ * `load` boots a page that will not paint yet (a background tab) or a browser without paint timing; for any
+ * other page it is a safety net 3 s later. On a fast connection `load` can come before the first frame is on
+ * screen, so it never boots a visible page by itself.
  */
 export function bootAfterPaint(boot: RouterBoot, preloads: string[]): string {
   const json = JSON.stringify;
@@ -58,7 +62,18 @@ export function bootAfterPaint(boot: RouterBoot, preloads: string[]): string {
     "};",
     "let booted = false;",
     "const once = () => { if (!booted) { booted = true; boot(); } };",
-    'addEventListener("load", once);',
-    'new PerformanceObserver((paints) => { if (paints.getEntriesByName("first-contentful-paint").length > 0) once(); }).observe({ type: "paint", buffered: true });',
+    'const paintTiming = self.PerformanceObserver?.supportedEntryTypes?.includes("paint") ?? false;',
+    "const painted = new Promise((resolve) => {",
+    '  if (paintTiming) new PerformanceObserver((paints) => { if (paints.getEntriesByName("first-contentful-paint").length > 0) resolve(); }).observe({ type: "paint", buffered: true });',
+    "});",
+    `const image = document.querySelector('img[fetchpriority="high"]');`,
+    "const imageLoaded = new Promise((resolve) => {",
+    "  if (!image || image.complete) return resolve();",
+    '  image.addEventListener("load", resolve);',
+    '  image.addEventListener("error", resolve);',
+    "  setTimeout(resolve, 3000);",
+    "});",
+    "Promise.all([painted, imageLoaded]).then(() => requestAnimationFrame(() => setTimeout(once)));",
+    'addEventListener("load", () => { if (!paintTiming || document.visibilityState === "hidden") once(); else setTimeout(once, 3000); });',
   ].join("\n");
 }
