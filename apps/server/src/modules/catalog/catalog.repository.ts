@@ -89,18 +89,37 @@ export function createCatalogRepository(db: Db) {
     db.select(columns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
   const cardQuery = () => productsWithBrand(productCardColumns);
 
+  /** Card columns with their texts in Arabic and the `lang` placeholder only. */
+  const cardsInLanguage = () =>
+    productsWithBrand({
+      ...productCardColumns,
+      name: inLanguage(products.name),
+      description: inLanguage(products.description),
+      brandName: inLanguage(brands.name),
+    });
   /**
    * Cards by id, prepared once: search asks for 48 at a time on every cache miss, where building and planning
    * the statement cost more than running it.
    */
-  const cardsByIds = productsWithBrand({
-    ...productCardColumns,
-    name: inLanguage(products.name),
-    description: inLanguage(products.description),
-    brandName: inLanguage(brands.name),
-  })
+  const cardsByIds = cardsInLanguage()
     .where(and(listed, sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
     .prepare("catalog_cards_by_ids");
+  /** The listing without a filter (`/Products`, the API's product list), prepared once for the same reason. */
+  const listedPage = cardsInLanguage()
+    .where(
+      inArray(
+        products.id,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(listed)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset")),
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .prepare("catalog_listed_page");
 
   return {
     // The storefront's menus show only what staff keep active (a deactivated brand or category disappears).
@@ -140,7 +159,9 @@ export function createCatalogRepository(db: Db) {
      * One page of cards. The page's ids are found first on the narrow index, so that the card columns (price
      * and stock subqueries) are computed for the page's rows only, not for every row an OFFSET skips.
      */
-    productPage: (filter: ProductFilter, page: { limit: number; offset: number }) => {
+    productPage: (filter: ProductFilter, page: { limit: number; offset: number }, lang: Language) => {
+      const unfiltered = Object.values(filter).every((value) => value === undefined || value === false);
+      if (unfiltered) return listedPage.execute({ ...page, lang });
       const pageIds = db
         .select({ id: products.id })
         .from(products)

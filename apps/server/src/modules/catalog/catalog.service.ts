@@ -32,7 +32,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Cache
     const filterKey = JSON.stringify(filter);
     return cached(keyOf(ctx, "products", filterKey, query.page, query.per_page), ttl.listing, async () => {
       const [rows, total] = await Promise.all([
-        repository.productPage(filter, pageWindow(query)),
+        repository.productPage(filter, pageWindow(query), ctx.lang),
         // Counting a large catalogue is the expensive half: keep it apart and longer.
         cached(`${countKeyPrefix}${filterKey}`, ttl.counts, () => repository.productCount(filter)),
       ]);

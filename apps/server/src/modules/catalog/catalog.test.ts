@@ -7,6 +7,7 @@ import {
   dealerTypeSchema,
   errorEnvelopeSchema,
   featureSchema,
+  localize,
   paginatedSchema,
   partSchema,
   productCardSchema,
@@ -127,6 +128,21 @@ describe(`catalog API on ${testDatabaseKind}`, () => {
     expect(data).toHaveLength(10);
     const dates = data.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("lists the same products in every language, newest first, each card's texts in that language", async () => {
+    const rows = await t.database.db
+      .select({ id: products.id, name: products.name, createdAt: products.createdAt })
+      .from(products)
+      .where(and(eq(products.status, 1), sql`${products.deletedAt} is null`));
+    const newestFirst = rows
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .slice(20, 40);
+    for (const lang of ["ar", "en", "ckb"] as const) {
+      const cards = page.parse((await get(`${lang}/products`, { page: 2, per_page: 20 })).body).data;
+      expect(cards.map((card) => card.id)).toEqual(newestFirst.map((row) => row.id));
+      expect(cards.map((card) => card.name)).toEqual(newestFirst.map((row) => localize(row.name, lang)));
+    }
   });
 
   it("paginates with defaults, edges and a page past the end", async () => {
