@@ -116,14 +116,20 @@ describe(`foundation on ${testDatabaseKind}`, () => {
     expect(last?.url).toBe("/Products");
   });
 
-  it("sets security headers with a fresh script nonce per response", async () => {
-    const a = await t.app.inject("/api/health");
-    const b = await t.app.inject("/api/health");
+  it("sets security headers: a fresh script nonce per page, a fixed policy that allows nothing on API data", async () => {
+    const a = await t.app.inject("/robots.txt");
+    const b = await t.app.inject("/robots.txt");
     const csp = String(a.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("object-src 'none'");
     expect(b.headers["content-security-policy"]).not.toBe(csp);
     expect(a.headers["x-content-type-options"]).toBe("nosniff");
+
+    for (const url of ["/api/health", api("ar/products?page=1"), "/api/v1/nothing-here"]) {
+      const data = await t.app.inject(url);
+      expect(data.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(data.headers["x-content-type-options"], url).toBe("nosniff");
+    }
   });
 
   it("publishes the OpenAPI document and the docs UI", async () => {

@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyReply {
-    /** Per-response nonces for the Content-Security-Policy; SSR puts `script` on every script tag. */
+    /** Per-response nonces for the Content-Security-Policy; SSR puts `script` on every script tag. Not made for API data. */
     cspNonce: { script: string; style: string };
   }
 }
@@ -38,6 +38,15 @@ export function contentSecurityPolicy(scriptSources: string): string {
 export const nonceScripts = (nonce: string) => `'self' 'nonce-${nonce}' 'strict-dynamic'`;
 
 /**
+ * The API answers data, never a document: nothing in it may load or run, nor may it be framed (OWASP's REST
+ * advice). Fixed, so that an API answer costs no random nonce and carries ~400 bytes less.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** JSON and file answers of the API; its docs UI (`/api/docs`) is a page with scripts of its own. */
+const isApiData = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
+
+/**
  * Security headers from helmet, and our own CSP with a fresh script nonce per response, because helmet's
  * nonce mode also puts a nonce on style-src, which would disable the inline styles we allow.
  */
@@ -51,6 +60,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   if (!app.hasReplyDecorator("cspNonce"))
     app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
   app.addHook("onRequest", async (request, reply) => {
+    if (isApiData(request.url)) {
+      reply.header("content-security-policy", apiContentSecurityPolicy);
+      return;
+    }
     const nonce = randomBytes(16).toString("base64");
     reply.cspNonce = { script: nonce, style: nonce };
     if (!request.url.startsWith("/api/docs"))

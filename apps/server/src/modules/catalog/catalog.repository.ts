@@ -26,15 +26,17 @@ const unitsSoldInAll = sql`${products.unitsSold} - coalesce((
   SELECT sum(m.delta) FROM stock_movements m
    WHERE m.product_id = ${products.id} AND m.reason IN ('sale', 'cancellation', 'return')), 0)`;
 
+/**
+ * A product's sizes, looked up colour by colour on the sizes' colour index. `OFFSET 0` keeps the lookup a
+ * per-colour subquery: written as a join, the planner of a small catalogue with fresh statistics hashed every
+ * size of the shop once per card (a page of 9 cards 0.96 → 0.29 ms on PostgreSQL, issue 37).
+ */
+const sizesOfProduct = sql`${productColors} c, lateral (
+  select z.price, z.quantity from ${productColorSizes} z where z.product_color_id = c.id offset 0) s
+  where c.product_id = ${products.id}`;
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
-const lowestPrice = sql<number>`coalesce((
-  select min(s.price) from ${productColorSizes} s
-  join ${productColors} c on c.id = s.product_color_id
-  where c.product_id = ${products.id}), 0)`.mapWith(Number);
-const totalStock = sql<number>`coalesce((
-  select sum(s.quantity) from ${productColorSizes} s
-  join ${productColors} c on c.id = s.product_color_id
-  where c.product_id = ${products.id}), 0)`.mapWith(Number);
+const lowestPrice = sql<number>`coalesce((select min(s.price) from ${sizesOfProduct}), 0)`.mapWith(Number);
+const totalStock = sql<number>`coalesce((select sum(s.quantity) from ${sizesOfProduct}), 0)`.mapWith(Number);
 
 const productCardColumns = {
   id: products.id,

@@ -17,7 +17,7 @@ import {
   slideSchema,
   whatsAppContactSchema,
 } from "@dukkan/contracts";
-import { branches, products } from "@dukkan/db/schema";
+import { branches, productColorSizes, productColors, products } from "@dukkan/db/schema";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -142,6 +142,47 @@ describe(`catalog API on ${testDatabaseKind}`, () => {
       const cards = page.parse((await get(`${lang}/products`, { page: 2, per_page: 20 })).body).data;
       expect(cards.map((card) => card.id)).toEqual(newestFirst.map((row) => row.id));
       expect(cards.map((card) => card.name)).toEqual(newestFirst.map((row) => localize(row.name, lang)));
+    }
+  });
+
+  it("gives each card its lowest size price and the stock of all its sizes, and keeps a product without sizes", async () => {
+    const sizes = await t.database.db
+      .select({
+        productId: productColors.productId,
+        price: productColorSizes.price,
+        quantity: productColorSizes.quantity,
+      })
+      .from(productColorSizes)
+      .innerJoin(productColors, eq(productColors.id, productColorSizes.productColorId));
+    const figuresOf = (id: number) => {
+      const own = sizes.filter((size) => size.productId === id);
+      return {
+        price: own.length === 0 ? 0 : Math.min(...own.map((size) => Number(size.price))),
+        quantity: own.reduce((sum, size) => sum + size.quantity, 0),
+      };
+    };
+    const [model] = await t.database.db.select().from(products).where(eq(products.id, 1));
+    const { id: _id, ...copy } = model!;
+    const [bare] = await t.database.db
+      .insert(products)
+      .values({ ...copy, code: "NO-SIZES-1", createdAt: new Date(Date.now() + 60_000) })
+      .returning({ id: products.id });
+    await t.app.cache.invalidateAll();
+    try {
+      const cards = page.parse((await get("en/products", { per_page: 30 })).body).data;
+      expect(cards[0]?.id).toBe(bare!.id);
+      expect(cards.length).toBe(30);
+      for (const card of cards)
+        expect({ id: card.id, price: card.price, quantity: card.quantity }).toEqual({
+          id: card.id,
+          ...figuresOf(card.id),
+        });
+      expect(figuresOf(bare!.id)).toEqual({ price: 0, quantity: 0 });
+      const stocked = cards.filter((card) => card.quantity > 0);
+      expect(stocked.length, "the page has cards with stock to compare").toBeGreaterThan(5);
+    } finally {
+      await t.database.db.delete(products).where(eq(products.id, bare!.id));
+      await t.app.cache.invalidateAll();
     }
   });
 
