@@ -16,6 +16,7 @@ import {
 } from "@dukkan/db/schema/catalog";
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import { sizesOfProduct } from "./sizes-of-product.ts";
 
 /**
  * Units sold: the product's own figure (sales before the stock ledger, migration 0009) plus its sales through
@@ -26,17 +27,11 @@ const unitsSoldInAll = sql`${products.unitsSold} - coalesce((
   SELECT sum(m.delta) FROM stock_movements m
    WHERE m.product_id = ${products.id} AND m.reason IN ('sale', 'cancellation', 'return')), 0)`;
 
-/**
- * A product's sizes, looked up colour by colour on the sizes' colour index. `OFFSET 0` keeps the lookup a
- * per-colour subquery: written as a join, the planner of a small catalogue with fresh statistics hashed every
- * size of the shop once per card (a page of 9 cards 0.96 → 0.29 ms on PostgreSQL, issue 37).
- */
-const sizesOfProduct = sql`${productColors} c, lateral (
-  select z.price, z.quantity from ${productColorSizes} z where z.product_color_id = c.id offset 0) s
-  where c.product_id = ${products.id}`;
 /** Lowest price and total stock over a product's sellable sizes, as correlated subqueries (cheap for one page). */
-const lowestPrice = sql<number>`coalesce((select min(s.price) from ${sizesOfProduct}), 0)`.mapWith(Number);
-const totalStock = sql<number>`coalesce((select sum(s.quantity) from ${sizesOfProduct}), 0)`.mapWith(Number);
+const lowestPrice =
+  sql<number>`coalesce((select min(s.price) from ${sizesOfProduct(products.id)}), 0)`.mapWith(Number);
+const totalStock =
+  sql<number>`coalesce((select sum(s.quantity) from ${sizesOfProduct(products.id)}), 0)`.mapWith(Number);
 
 const productCardColumns = {
   id: products.id,

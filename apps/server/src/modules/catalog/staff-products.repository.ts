@@ -7,6 +7,7 @@ import type {
 import { type Db, normalizeForSearch, rowsOf } from "@dukkan/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { sizesOfProduct } from "./sizes-of-product.ts";
 
 type ListQuery = z.output<typeof staffProductListQuerySchema>;
 
@@ -133,8 +134,7 @@ export function createStaffProductsRepository(db: Db) {
             JOIN brands b ON b.id = p.brand_id
             LEFT JOIN LATERAL (
               SELECT min(s.price)::int AS price, coalesce(sum(s.quantity), 0)::bigint AS stock
-              FROM product_colors pc JOIN product_color_sizes s ON s.product_color_id = pc.id
-              WHERE pc.product_id = p.id
+              FROM ${sizesOfProduct(sql`p.id`)}
             ) figures ON true
             ORDER BY ${orderBy[query.sort]}
           `),
