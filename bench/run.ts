@@ -139,8 +139,8 @@ async function main() {
       const context: BenchContext = { baseUrl: server.url, fixtures: database.fixtures };
       await runScenarios(wanted, context, server.url, store === "demo" ? `${mode} (PGlite)` : mode, results);
       // Read before Lighthouse, which then audits a server (and a machine) that has settled after the load: run
-      // straight after it, the first audits of `/` shared the two cores with the server's collector (94, TBT 296 ms,
-      // on runs whose later ones scored 100).
+      // straight after it, the first two audits of `/` scored 94 (TBT 296 ms, load average 2.1) and its later three
+      // 100; after 22 s of quiet, all five scored 100.
       quietAgain[mode] = await server.residentWhenQuietAgain();
       console.log(`bench: ${mode} server RSS when quiet again ${described(quietAgain[mode])}`);
       if (settings.lighthouse && mode === "cached") {
