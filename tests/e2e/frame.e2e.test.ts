@@ -70,6 +70,22 @@ describe.each([
     expect(manifestRequests).toEqual([]);
   });
 
+  it("records the visit once per page load, with the page's path, after hydration and not on a client navigation", async () => {
+    const page = await browser.newPage();
+    const visits: unknown[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/visitour/create")) visits.push(request.postDataJSON());
+    });
+    const listing = `${home === "/" ? "" : home}/Products`;
+    await page.goto(`${browser.baseURL}${listing}`);
+    await waitForHydration(page);
+    await expect.poll(() => visits, { timeout: 5_000 }).toEqual([{ url: listing }]);
+    await page.locator("main a[href*='/Product/']").first().click();
+    await page.waitForURL(/\/Product\//);
+    await page.waitForLoadState("networkidle");
+    expect(visits).toHaveLength(1);
+  });
+
   it("heads the page for a phone: stylesheet first, its strings preloaded, scripts and its direction's two font files after the first paint", async () => {
     await browser.context().clearCookies();
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 import { ApiError, responseError } from "@dukkan/client-kit/api-error";
 import type { ApiAnswer } from "./api-answers.ts";
+import { readDocumentCookie } from "./document-cookie.ts";
 import type { Language } from "./language.ts";
-import { readCookie } from "./language.ts";
 
 /** The one error class of both apps (`@dukkan/client-kit/api-error`), where the storefront imports it. */
 export { ApiError };
@@ -45,7 +45,7 @@ export interface SessionHooks {
 }
 
 let session: SessionHooks = {
-  token: () => readCookie(document.cookie, "token"),
+  token: () => readDocumentCookie("token"),
   refreshed: () => {},
   expired: () => {},
 };

@@ -2,6 +2,7 @@ import type { ClientRecord } from "@dukkan/contracts/accounts";
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { api, setSessionHooks } from "./api-client.ts";
+import { documentCookies, writeDocumentCookie } from "./document-cookie.ts";
 import { hydrationSnapshot } from "./hydration-snapshot.ts";
 import { readCookie } from "./language.ts";
 
@@ -44,18 +45,18 @@ export function authFromCookies(header: string | null): AuthState | null {
 }
 
 function read(): AuthState | null {
-  const key = AUTH_COOKIES.map((name) => readCookie(document.cookie, name) ?? "").join("\n");
+  const header = documentCookies();
+  const key = AUTH_COOKIES.map((name) => readCookie(header, name) ?? "").join("\n");
   if (key !== cachedKey) {
     cachedKey = key;
-    cached = authFromCookies(document.cookie);
+    cached = authFromCookies(header);
   }
   return cached;
 }
 
 function writeCookie(name: string, value: string | null): void {
   const maxAge = value === null ? 0 : AUTH_COOKIE_DAYS * 24 * 60 * 60;
-  // biome-ignore lint/suspicious/noDocumentCookie: plain cookies the server reads as well (spec §9)
-  document.cookie = `${name}=${encodeURIComponent(value ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  writeDocumentCookie(`${name}=${encodeURIComponent(value ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
 }
 
 function changed(): void {

@@ -1,7 +1,7 @@
 import type { Coupon } from "@dukkan/contracts/coupons";
 import { useEffect, useRef, useState } from "react";
 import { ApiError, api } from "./api-client.ts";
-import { readCookie } from "./language.ts";
+import { readDocumentCookie, writeDocumentCookie } from "./document-cookie.ts";
 
 type Answer = { kind: "valid"; coupon: Coupon } | { kind: "invalid"; code: string } | { kind: "unavailable" };
 
@@ -35,8 +35,10 @@ const COUPON_DAYS = 7;
 
 function rememberCoupon(code: string | null): void {
   const maxAge = code ? COUPON_DAYS * 24 * 60 * 60 : 0;
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, like the cart's
-  document.cookie = `${COUPON_COOKIE}=${encodeURIComponent(code ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  // A plain cookie, like the cart's.
+  writeDocumentCookie(
+    `${COUPON_COOKIE}=${encodeURIComponent(code ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`,
+  );
 }
 
 /** After an order is placed: its coupon is spent. */
@@ -112,7 +114,7 @@ export function useCoupon(subtotal: number) {
   // The code applied before (another page, a reload) is checked again against today's subtotal.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
-    const remembered = readCookie(document.cookie, COUPON_COOKIE);
+    const remembered = readDocumentCookie(COUPON_COOKIE);
     if (remembered) {
       setCode(remembered);
       void apply(remembered);

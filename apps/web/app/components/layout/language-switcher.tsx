@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { writeDocumentCookie } from "#app/lib/document-cookie.ts";
 import { useTranslation } from "#app/lib/i18n.tsx";
 import { type Language, languageCookie, languages, switchLanguagePath } from "#app/lib/language.ts";
 
@@ -76,8 +77,8 @@ export function LanguageSwitcher() {
               lang={lang}
               aria-current={lang === current ? "true" : undefined}
               onClick={() => {
-                // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie on the reload
-                document.cookie = languageCookie(lang);
+                // The server reads this cookie on the reload.
+                writeDocumentCookie(languageCookie(lang));
               }}
               className="flex items-center gap-2.5 px-3 py-2 text-start text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none aria-[current]:font-bold aria-[current]:text-teal-800"
             >

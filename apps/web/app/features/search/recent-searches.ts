@@ -1,4 +1,4 @@
-import { readCookie } from "#app/lib/language.ts";
+import { readDocumentCookie, writeDocumentCookie } from "#app/lib/document-cookie.ts";
 
 export const RECENT_SEARCHES_COOKIE = "recent_searches";
 export const MAX_RECENT_SEARCHES = 4;
@@ -25,11 +25,13 @@ export function parseRecentSearches(value: string | undefined): string[] {
 }
 
 export function readRecentSearches(): string[] {
-  return parseRecentSearches(readCookie(document.cookie, RECENT_SEARCHES_COOKIE));
+  return parseRecentSearches(readDocumentCookie(RECENT_SEARCHES_COOKIE));
 }
 
 export function saveRecentSearches(list: string[]): void {
   const maxAge = 7 * 24 * 60 * 60;
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain 7-day cookie, as the spec keeps recent searches
-  document.cookie = `${RECENT_SEARCHES_COOKIE}=${encodeURIComponent(JSON.stringify(list))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  // A plain 7-day cookie, as the spec keeps recent searches.
+  writeDocumentCookie(
+    `${RECENT_SEARCHES_COOKIE}=${encodeURIComponent(JSON.stringify(list))}; Path=/; Max-Age=${maxAge}; SameSite=Lax`,
+  );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { readDocumentCookie, writeDocumentCookie } from "#app/lib/document-cookie.ts";
 import { hydrationSnapshot } from "#app/lib/hydration-snapshot.ts";
-import { readCookie } from "#app/lib/language.ts";
 import { notify } from "#app/lib/toast.tsx";
 import {
   type AddResult,
@@ -27,7 +27,7 @@ let cachedRaw: string | undefined;
 let cachedLines: CartLine[] = [];
 
 function readLines(): CartLine[] {
-  const raw = readCookie(document.cookie, CART_COOKIE);
+  const raw = readDocumentCookie(CART_COOKIE);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedLines = parseCart(raw);
@@ -37,9 +37,8 @@ function readLines(): CartLine[] {
 
 /** Writes the lines and reads them back: false when the browser did not keep the cookie (never silent). */
 function writeLines(lines: CartLine[]): boolean {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads as well
-  document.cookie = cartCookie(lines);
-  const stored = readCookie(document.cookie, CART_COOKIE) === serializeCart(lines);
+  writeDocumentCookie(cartCookie(lines));
+  const stored = readDocumentCookie(CART_COOKIE) === serializeCart(lines);
   for (const listener of listeners) listener();
   return stored;
 }
