@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Cache } from "#server/lib/cache.ts";
+import { etagMatches } from "#server/lib/conditional-get.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,8 +19,20 @@ interface CachedResponse {
 
 const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
 
+/** Each request's key, worked out once: its read (preHandler) and its write (onSend) use the same. */
+const keys = new WeakMap<FastifyRequest, string>();
+
 /** The request URL without the client key, with its parameters sorted, plus the origin media URLs depend on. */
 function keyOf(request: FastifyRequest): string {
+  let key = keys.get(request);
+  if (key === undefined) {
+    key = keyFromUrl(request);
+    keys.set(request, key);
+  }
+  return key;
+}
+
+function keyFromUrl(request: FastifyRequest): string {
   const url = new URL(request.url, "http://x");
   url.searchParams.delete("api_key");
   url.searchParams.sort();
@@ -27,15 +40,6 @@ function keyOf(request: FastifyRequest): string {
     ? `|lang=${request.cookies.lang}`
     : "";
   return `http:${request.protocol}://${request.host}${url.pathname}?${url.searchParams}${cookieLang}`;
-}
-
-function etagMatches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  return (
-    header === "*" ||
-    header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""))
-  );
 }
 
 function setHeaders(request: FastifyRequest, reply: FastifyReply, maxAge: number, etag: string) {
@@ -48,7 +52,7 @@ function setHeaders(request: FastifyRequest, reply: FastifyReply, maxAge: number
 
 function answer(request: FastifyRequest, reply: FastifyReply, maxAge: number, cached: CachedResponse) {
   setHeaders(request, reply, maxAge, cached.etag);
-  if (etagMatches(request, cached.etag)) return reply.status(304).send();
+  if (etagMatches(request.headers["if-none-match"], cached.etag)) return reply.status(304).send();
   return reply.type(cached.contentType).send(cached.body);
 }
 
@@ -76,7 +80,7 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache:
     const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
     await cache.set(keyOf(request), { body: payload, etag, contentType }, config.maxAge);
     setHeaders(request, reply, config.maxAge, etag);
-    if (etagMatches(request, etag)) {
+    if (etagMatches(request.headers["if-none-match"], etag)) {
       reply.status(304);
       return "";
     }
