@@ -137,6 +137,34 @@ describe.each([
     ).toBe(lang === "en" ? "/en/Products" : "/Products");
   });
 
+  it("lays out the best sellers' cards and fetches their pictures only near a phone's viewport", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 412, height: 800 });
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+    });
+    await page.goto(home);
+    await waitForHydration(page);
+    const cards = page.getByTestId("best-selling").locator("li");
+    expect(await cards.count()).toBe(10);
+    // A skipped card (content-visibility: auto, decision 0045) has no rendered content.
+    const rendered = () =>
+      cards.evaluateAll((items) =>
+        items.map((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
+      );
+    const pictures = await cards
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(await rendered()).toEqual(Array(10).fill(false));
+    expect(images.filter((image) => pictures.includes(image))).toEqual([]);
+
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered())[0]).toBe(true);
+    await expect.poll(() => images.some((image) => image === pictures[0])).toBe(true);
+    await page.close();
+  });
+
   it("shows the 10 newest products on a carousel with arrows, dots and autoplay every 3000 ms, and up to 3 adverts", async () => {
     const page = await open(home, 1280, true);
     const carousel = page.getByTestId("new-products-carousel");

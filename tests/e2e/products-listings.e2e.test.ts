@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiData, expectNoHorizontalOverflow, expectSeo, screenshots } from "./content-helpers.ts";
 import { cartLines, expectToast, jsonLd, strings } from "./products-helpers.ts";
@@ -88,6 +89,30 @@ describe.each(["ar", "en"])("product listings in %s", (lang) => {
     expect(
       await page.getByTestId("product-grid").getByRole("heading", { level: 2 }).first().textContent(),
     ).toBe(second[0]?.name);
+  });
+
+  it("/Products: a card's focus outline is drawn whole, though cards are laid out only near the viewport", async () => {
+    const page = await open("/Products");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const card = page.getByTestId("product-grid").getByRole("listitem").nth(1);
+    const link = card.getByRole("link").first();
+    await link.focus();
+    expect(await link.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    // The 2 px outline lies just outside the card: a band below it holds the outline's teal, unless the card's
+    // paint containment (content-visibility, decision 0045) clips it.
+    const box = await card.boundingBox();
+    if (!box) throw new Error("the card has no box");
+    const band = await page.screenshot({
+      clip: { x: box.x + 24, y: box.y + box.height, width: box.width - 48, height: 3 },
+    });
+    const { data, info } = await sharp(band).raw().toBuffer({ resolveWithObject: true });
+    let teal = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (g > r + 40 && b > r + 30) teal += 1;
+    }
+    expect(teal).toBeGreaterThan(box.width / 2);
+    await page.close();
   });
 
   it("/Products/{brandId}: banner, grid, category filter, and the empty message", async () => {

@@ -29,7 +29,7 @@ export function BestSelling({ title, products }: { title: string; products: Prod
       />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {products.slice(0, 10).map((product) => (
-          <li key={product.id}>
+          <li key={product.id} className="card-near-viewport">
             <ProductCard product={product} />
           </li>
         ))}

@@ -18,7 +18,9 @@ export function ProductGrid({
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-testid="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>{renderCard(product, index < firstRow)}</li>
+        <li key={product.id} className="card-near-viewport">
+          {renderCard(product, index < firstRow)}
+        </li>
       ))}
     </ul>
   );
