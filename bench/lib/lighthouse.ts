@@ -14,16 +14,22 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
+/** Audits of a page that Lighthouse reports as failed before the failure is kept. */
+const attempts = 3;
+
 /**
  * Lighthouse's default (mobile, simulated throttling) performance audit of one page in Debian's Chromium. A run
- * that Lighthouse itself reports as failed (`runtimeError`, e.g. NO_FCP when Chromium stalls: score 0 for a
- * page that scores in the nineties on the next run) is run once more, and the error is kept if it fails again.
+ * that Lighthouse itself reports as failed (`runtimeError`: NO_FCP when Chromium stalls, NO_NAVSTART when the
+ * trace lacks the navigation; score 0 for a page that scores 100 on the next run) is run again, up to
+ * `attempts` in all, and the error is kept if the last fails too. On 2026-11-28 NO_NAVSTART came twice in a row
+ * for one of 50 audits.
  */
 async function auditWithRetry(url: string, options: AuditOptions): Promise<LighthouseFigures> {
-  const first = await auditOnce(url, options);
-  if (!first.error) return first;
-  console.log(`bench: Lighthouse failed on ${url} (${first.error}), running it once more`);
-  return auditOnce(url, options);
+  for (let attempt = 1; ; attempt++) {
+    const audit = await auditOnce(url, options);
+    if (!audit.error || attempt === attempts) return audit;
+    console.log(`bench: Lighthouse failed on ${url} (${audit.error}), running it again`);
+  }
 }
 
 /** `blockScripts`: every `.js` request refused (Lighthouse's `blockedUrlPatterns`), the page without its scripts. */
