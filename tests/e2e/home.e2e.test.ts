@@ -161,7 +161,7 @@ describe.each([
 
     await cards.first().scrollIntoViewIfNeeded();
     await expect.poll(async () => (await rendered())[0]).toBe(true);
-    await expect.poll(() => images.some((image) => image === pictures[0])).toBe(true);
+    await expect.poll(() => images.includes(pictures[0]!)).toBe(true);
     await page.close();
   });
 

@@ -9,6 +9,10 @@ declare module "fastify" {
     /** Cache this GET route's 200 responses (body and ETag) for `maxAge` seconds, here and in browsers. */
     httpCache?: { maxAge: number; varyOnLangCookie?: boolean };
   }
+  interface FastifyRequest {
+    /** This request's cache key, worked out once: its read (preHandler) and its write (onSend) use the same. */
+    httpCacheKey: string | null;
+  }
 }
 
 interface CachedResponse {
@@ -19,19 +23,12 @@ interface CachedResponse {
 
 const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
 
-/** Each request's key, worked out once: its read (preHandler) and its write (onSend) use the same. */
-const keys = new WeakMap<FastifyRequest, string>();
-
-/** The request URL without the client key, with its parameters sorted, plus the origin media URLs depend on. */
 function keyOf(request: FastifyRequest): string {
-  let key = keys.get(request);
-  if (key === undefined) {
-    key = keyFromUrl(request);
-    keys.set(request, key);
-  }
-  return key;
+  request.httpCacheKey ??= keyFromUrl(request);
+  return request.httpCacheKey;
 }
 
+/** The request URL without the client key, with its parameters sorted, plus the origin media URLs depend on. */
 function keyFromUrl(request: FastifyRequest): string {
   const url = new URL(request.url, "http://x");
   url.searchParams.delete("api_key");
@@ -62,6 +59,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, maxAge: number, ca
  */
 export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache: Cache }) => {
   const { cache } = options;
+  app.decorateRequest("httpCacheKey", null);
 
   // preHandler, not onRequest: the api key, the language and the query are checked before a cached answer.
   app.addHook("preHandler", async (request, reply) => {
