@@ -31,7 +31,8 @@ export interface OrderListFilter {
   to?: string | undefined;
   search?:
     | {
-        orderNumber: string | null;
+        /** Starts of an order number, `DK-` included */
+        orderNumberStarts: string[];
         orderNumberPart: string | null;
         phoneDigits: string | null;
         name: string | null;
@@ -82,8 +83,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: NonNullable<OrderListFilter["search"]>): SQL | undefined {
   const alternatives: SQL[] = [];
-  if (search.orderNumber)
-    alternatives.push(sql`${orders.orderNumber} LIKE ${`${escapeLike(search.orderNumber)}%`}`);
+  for (const start of search.orderNumberStarts)
+    alternatives.push(sql`${orders.orderNumber} LIKE ${`${escapeLike(start)}%`}`);
   // A part from the middle: no index serves it, a scan of the order numbers (short texts) does.
   if (search.orderNumberPart)
     alternatives.push(sql`${orders.orderNumber} LIKE ${`%${escapeLike(search.orderNumberPart)}%`}`);

@@ -39,17 +39,18 @@ const orderNumberFragment = new RegExp(`^[${orderNumberAlphabet}]{3,7}$`);
 export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]> {
   const ascii = toAsciiDigits(q).trim();
   const compact = ascii.replace(/[\s\u00a0\u200e\u200f\-.()]/g, "").toUpperCase();
-  const orderNumber =
-    /^(DK-?)?[A-Z0-9]{3,}$/.test(compact) && compact.startsWith("DK")
-      ? normalizeOrderNumber(compact.replace(/^DK-?/, "DK-"))
-      : /^[A-Z0-9]{8}$/.test(compact) && /[A-Z]/.test(compact)
-        ? `DK-${compact}`
-        : null;
+  // `DKKHT9PQ` is both a whole number without `DK-` (DK-DKKHT9PQ) and the start `DK-KHT9PQ`: both are searched.
+  const orderNumberStarts = [
+    ...(/^DK-?[A-Z0-9]{3,}$/.test(compact) ? [normalizeOrderNumber(compact.replace(/^DK-?/, "DK-"))] : []),
+    ...(/^[A-Z0-9]{8}$/.test(compact) && /[A-Z]/.test(compact) ? [`DK-${compact}`] : []),
+  ];
   const orderNumberPart =
-    !orderNumber && orderNumberFragment.test(compact) && /\d/.test(compact) ? compact : null;
+    orderNumberStarts.length === 0 && orderNumberFragment.test(compact) && /\d/.test(compact)
+      ? compact
+      : null;
   const phoneDigits = phoneSearchDigits(q);
-  const name = /\p{L}/u.test(ascii) && !orderNumber && !orderNumberPart ? q.trim() : null;
-  return { orderNumber, orderNumberPart, phoneDigits, name };
+  const name = /\p{L}/u.test(ascii) && orderNumberStarts.length === 0 && !orderNumberPart ? q.trim() : null;
+  return { orderNumberStarts, orderNumberPart, phoneDigits, name };
 }
 
 /** Seconds a filter's total stays cached; every order write drops it sooner (Cache.invalidateAll). */

@@ -217,6 +217,20 @@ describe(`the order list on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("finds an order whose number, after DK-, starts with DK again, typed without its DK-", async () => {
+    const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }]);
+    const number = "DK-DKKHT9PQ";
+    await desk.t.database.db
+      .update(orders)
+      .set({ orderNumber: number })
+      .where(eq(orders.orderNumber, order.order_number));
+    for (const q of ["DKKHT9PQ", "dkkht9pq", "DK-DKKHT9PQ", "DK-DKK"]) {
+      const res = await list({ q });
+      expect(res.statusCode, q).toBe(200);
+      expect(numbersOf(res), q).toContain(number);
+    }
+  });
+
   it("finds an order by a part of its number from the middle, in any case and digit form", async () => {
     const order = await desk.fx.placeOrder([{ size: await desk.fx.freshSize(3), quantity: 1 }], {
       customer: { landmark: "قرب جامع الرحمن", notes: "اتصل قبل الوصول" },

@@ -3,9 +3,11 @@ import { searchMeanings, whatsAppConfirmationUrl } from "./order-desk.service.ts
 
 describe("what an order-desk search means", () => {
   it.each([
-    ["DK-ACDE3467", { orderNumber: "DK-ACDE3467" }],
-    ["dk-acde", { orderNumber: "DK-ACDE" }],
-    ["ACDE3467", { orderNumber: "DK-ACDE3467" }],
+    ["DK-ACDE3467", { orderNumberStarts: ["DK-ACDE3467"] }],
+    ["dk-acde", { orderNumberStarts: ["DK-ACDE"] }],
+    ["ACDE3467", { orderNumberStarts: ["DK-ACDE3467"] }],
+    // A whole number without `DK-` whose own first letters are DK, or the start DK-KHT9PQ.
+    ["DKKHT9PQ", { orderNumberStarts: ["DK-KHT9PQ", "DK-DKKHT9PQ"] }],
     // A part of a number from its middle, in any case and digit form.
     ["CXJ93", { orderNumberPart: "CXJ93" }],
     ["cxj٩٣", { orderNumberPart: "CXJ93" }],
@@ -15,7 +17,7 @@ describe("what an order-desk search means", () => {
     ["مريم عبد الرحمن", { name: "مريم عبد الرحمن" }],
     ["Karwan", { name: "Karwan" }],
   ])("%j", (q, meaning) => {
-    const none = { orderNumber: null, orderNumberPart: null, phoneDigits: null, name: null };
+    const none = { orderNumberStarts: [], orderNumberPart: null, phoneDigits: null, name: null };
     expect(searchMeanings(q)).toEqual({ ...none, ...meaning });
   });
 });
