@@ -42,14 +42,17 @@ export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]
   // `DKKHT9PQ` is both a whole number without `DK-` (DK-DKKHT9PQ) and the start `DK-KHT9PQ`: both are searched.
   const orderNumberStarts = [
     ...(/^DK-?[A-Z0-9]{3,}$/.test(compact) ? [normalizeOrderNumber(compact.replace(/^DK-?/, "DK-"))] : []),
-    ...(/^[A-Z0-9]{8}$/.test(compact) && /[A-Z]/.test(compact) ? [`DK-${compact}`] : []),
+    // Eight of the alphabet's characters, digits only too (DK-34679343, 1 in 390,625): also a phone's part.
+    ...(new RegExp(`^[${orderNumberAlphabet}]{8}$`).test(compact) ? [`DK-${compact}`] : []),
   ];
   const orderNumberPart =
     orderNumberStarts.length === 0 && orderNumberFragment.test(compact) && /\d/.test(compact)
       ? compact
       : null;
   const phoneDigits = phoneSearchDigits(q);
-  const name = /\p{L}/u.test(ascii) && orderNumberStarts.length === 0 && !orderNumberPart ? q.trim() : null;
+  // Names have no digits: a word of letters may be a name as well as a number's start (Kareemah, DK-KAREEMAH).
+  const otherwiseMeaningless = orderNumberStarts.length === 0 && !orderNumberPart;
+  const name = /\p{L}/u.test(ascii) && (!/\d/.test(ascii) || otherwiseMeaningless) ? q.trim() : null;
   return { orderNumberStarts, orderNumberPart, phoneDigits, name };
 }
 

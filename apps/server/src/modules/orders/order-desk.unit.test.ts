@@ -4,10 +4,14 @@ import { searchMeanings, whatsAppConfirmationUrl } from "./order-desk.service.ts
 describe("what an order-desk search means", () => {
   it.each([
     ["DK-ACDE3467", { orderNumberStarts: ["DK-ACDE3467"] }],
-    ["dk-acde", { orderNumberStarts: ["DK-ACDE"] }],
+    ["dk-acde", { orderNumberStarts: ["DK-ACDE"], name: "dk-acde" }],
+    // Eight letters of the alphabet: a number without DK- or a name.
+    ["Kareemah", { orderNumberStarts: ["DK-KAREEMAH"], name: "Kareemah" }],
     ["ACDE3467", { orderNumberStarts: ["DK-ACDE3467"] }],
     // A whole number without `DK-` whose own first letters are DK, or the start DK-KHT9PQ.
     ["DKKHT9PQ", { orderNumberStarts: ["DK-KHT9PQ", "DK-DKKHT9PQ"] }],
+    // A number of digits only, typed without DK-, is a number and a part of a phone.
+    ["34679343", { orderNumberStarts: ["DK-34679343"], phoneDigits: "34679343" }],
     // A part of a number from its middle, in any case and digit form.
     ["CXJ93", { orderNumberPart: "CXJ93" }],
     ["cxj٩٣", { orderNumberPart: "CXJ93" }],
