@@ -29,6 +29,7 @@ import type { OrderRow, OrdersRepository } from "./orders.repository.ts";
 export type StaffNames = (ids: number[]) => Promise<Map<number, string>>;
 
 const orderNumberFragment = new RegExp(`^[${orderNumberAlphabet}]{3,7}$`);
+const wholeOrderNumberWithoutPrefix = new RegExp(`^[${orderNumberAlphabet}]{8}$`);
 
 /**
  * What a search box's text may mean: the start of an order number (`DK-AB…`, or a whole number without `DK-`),
@@ -38,12 +39,13 @@ const orderNumberFragment = new RegExp(`^[${orderNumberAlphabet}]{3,7}$`);
  */
 export function searchMeanings(q: string): NonNullable<OrderListFilter["search"]> {
   const ascii = toAsciiDigits(q).trim();
+  // Without spaces, direction marks, hyphens, dots and brackets: `DK-` is `DK` here.
   const compact = ascii.replace(/[\s\u00a0\u200e\u200f\-.()]/g, "").toUpperCase();
   // `DKKHT9PQ` is both a whole number without `DK-` (DK-DKKHT9PQ) and the start `DK-KHT9PQ`: both are searched.
   const orderNumberStarts = [
-    ...(/^DK-?[A-Z0-9]{3,}$/.test(compact) ? [normalizeOrderNumber(compact.replace(/^DK-?/, "DK-"))] : []),
+    ...(/^DK[A-Z0-9]{3,}$/.test(compact) ? [normalizeOrderNumber(compact.replace(/^DK/, "DK-"))] : []),
     // Eight of the alphabet's characters, digits only too (DK-34679343, 1 in 390,625): also a phone's part.
-    ...(new RegExp(`^[${orderNumberAlphabet}]{8}$`).test(compact) ? [`DK-${compact}`] : []),
+    ...(wholeOrderNumberWithoutPrefix.test(compact) ? [`DK-${compact}`] : []),
   ];
   const orderNumberPart =
     orderNumberStarts.length === 0 && orderNumberFragment.test(compact) && /\d/.test(compact)
