@@ -12,9 +12,12 @@ const unitTests = [
 ];
 const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
 /**
- * Files per project group at once (`TEST_WORKERS`, default 1). Measured on a 2-core machine with `.ci/run`:
- * two at a time took 3,068 s against 2,616 s one at a time (6 min of which a test's timeouts); the browser and
- * API files are CPU-bound there, so a second file only adds contention. Larger machines may set more.
+ * Files per project group at once (`TEST_WORKERS`, else the project's default). Measured on a 2-core machine:
+ * - the browser files one at a time: two at a time took 3,068 s of `.ci/run` against 2,616 s (6 min of which a
+ *   test's timeouts); each file's server, Chromium and runner already share both cores;
+ * - the API files two at a time: 357 s for both databases, against 679 s one at a time before PGlite's test dump
+ *   was stored uncompressed (~0.6 s less per file on PGlite; 2026-11-28). A file on PGlite runs its database in
+ *   the test's own thread, so one file uses about one core.
  * Projects with their own worker count need their own `sequence.groupOrder`: the groups run one after another.
  */
 const workers = (fallback: number) => Number(process.env.TEST_WORKERS ?? fallback);
@@ -54,7 +57,7 @@ export default defineConfig({
           // The files share one module graph per worker: each builds its own app on its own database copy, so
           // nothing they hold leaks, and not importing the server anew for each of 126 files saves ~40 % here.
           isolate: false,
-          maxWorkers: workers(1),
+          maxWorkers: workers(2),
           sequence: { groupOrder: 0 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,7 +5,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Stream, Writable } from "node:stream";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { startNodeFlags } from "../../scripts/start-flags.mjs";
 import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 
@@ -13,22 +13,8 @@ import { freePort, nodeBinary, waitForHealth } from "./support/global-setup.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const deadlineMs = 10_000;
 const running: { child: ChildProcess; dataDir: string }[] = [];
-/** One seeded DATA_DIR, copied for each server: seeding at every start would triple the file's time. */
-let seededDir = "";
-
-beforeAll(() => {
-  seededDir = mkdtempSync(path.join(tmpdir(), "dukkan-stop-seed-"));
-  const seed = spawnSync(nodeBinary(), ["--import", "tsx", "apps/server/src/seed/cli.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: seededDir },
-    encoding: "utf8",
-  });
-  if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stdout}${seed.stderr}`);
-});
-
-afterAll(() => {
-  rmSync(seededDir, { recursive: true, force: true });
-});
+/** The run's seeded DATA_DIR, copied for each server: seeding at every start would triple the file's time. */
+const seededDir = inject("seededDataDir");
 
 interface Server {
   base: string;
@@ -310,8 +296,12 @@ describe("npm start ends on SIGTERM when its output goes nowhere", () => {
     { kind: "socket", reader: "stopped, gone after" },
     { kind: "pipe", reader: "stopped" },
   ] as const;
-  const runs = 20;
-  /** Servers started at once: 20 one after another take ~3 minutes; more at once starve 2 shared cores. */
+  /**
+   * Two of each case. The hang it guards against was not a rare race: every server whose reader was stopped, then
+   * killed, hung (decision 0028). 20 runs took 92 s of CI's time on a 2-core machine.
+   */
+  const runs = cases.length * 2;
+  /** Servers started at once: one after another take ~9 s each; more at once starve 2 shared cores. */
   const parallel = 3;
 
   async function run(i: number) {

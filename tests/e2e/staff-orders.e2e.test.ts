@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deskActions, nationalPhone, printToPdf, readPdf } from "./order-desk-helpers.ts";
 import {
   apiSignIn,
@@ -474,9 +474,9 @@ afterAll(async () => {
   for (const server of ownServers.splice(0)) await server.stop();
 });
 
-/** A second server on an empty embedded database (seeded, no courier), with the owner signed in. */
+/** A second server on a copy of the seeded demo store (no courier), with the owner signed in. */
 async function startOwnServer() {
-  const server = await startServer();
+  const server = await startServer({}, { seededFrom: inject("seededDataDir") });
   ownServers.push(server);
   return { baseURL: server.baseURL, token: await apiSignIn(server.baseURL, demoOwner) };
 }

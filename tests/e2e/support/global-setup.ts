@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,8 @@ import { ensureStaffBuild } from "../../../scripts/web-build.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** A DATA_DIR holding the seeded demo store (embedded database and media), for servers to start from a copy. */
+    seededDataDir: string;
   }
 }
 
@@ -81,13 +83,33 @@ export interface StartedServer {
 }
 
 /**
- * Starts apps/server on an empty embedded database in a new data directory, on a free port, and waits until it
- * answers. `env` adds to the test settings or, with `undefined`, removes one. Every browser-test file signs in,
+ * A new DATA_DIR with the demo store seeded (`npm run seed`'s script). A server started on a copy skips the seed and
+ * the restart after it: ~3.5 s to healthy against ~13 s on an empty one, on a 2-core machine.
+ */
+export function seedDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-seeded-"));
+  const seed = spawnSync(nodeBinary(), ["--import", "tsx", "apps/server/src/seed/cli.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`[e2e] seeding failed:\n${seed.stdout}${seed.stderr}`);
+  return dataDir;
+}
+
+/**
+ * Starts apps/server in a new data directory, on a free port, and waits until it answers: on an empty embedded
+ * database, or on a copy of `seededFrom` (a DATA_DIR from `seedDataDir`). `env` adds to the test settings or, with
+ * `undefined`, removes one. Every browser-test file signs in,
  * loads pages (each records a visit) and checks out from 127.0.0.1: the per-address limits would make parallel
  * files fail each other; the limits themselves are tested in the API tests.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  { seededFrom }: { seededFrom?: string } = {},
+): Promise<StartedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dukkan-e2e-"));
+  if (seededFrom) cpSync(seededFrom, dataDir, { recursive: true });
   const port = await freePort();
   const settings: NodeJS.ProcessEnv = {
     ...process.env,
@@ -136,16 +158,25 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   return { baseURL, port, output: () => output, stop };
 }
 
-/** Builds the storefront when stale, starts one server on an empty embedded database, stops it after. */
+/**
+ * Builds the storefront when stale, seeds the demo store once, starts the shared server on a copy of it, stops it
+ * after. Files that start servers of their own copy the same seeded data directory.
+ */
 export default async function setup(project: TestProject) {
+  const seededDataDir = seedDataDir();
+  project.provide("seededDataDir", seededDataDir);
+  const removeSeeded = () => rmSync(seededDataDir, { recursive: true, force: true });
   // Point the tests at a server that is already running (no build, no start): E2E_BASE_URL=http://…
   if (process.env.E2E_BASE_URL) {
     project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return;
+    return removeSeeded;
   }
   buildWebIfStale();
   ensureStaffBuild();
-  const server = await startServer();
+  const server = await startServer({}, { seededFrom: seededDataDir });
   project.provide("baseURL", server.baseURL);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    removeSeeded();
+  };
 }

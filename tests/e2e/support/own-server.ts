@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type StartedServer, startServer } from "./global-setup.ts";
 
 export interface OwnServerOptions {
@@ -30,7 +30,9 @@ export function useOwnServer<Sms = { to: string; text: string }>(options: OwnSer
       env.SMS_GATEWAY_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
       env.SMS_GATEWAY_BODY = options.smsBody;
     }
-    server = await startServer(env);
+    // The demo store comes seeded, as a copy; a server told not to seed one starts on an empty database.
+    const seededFrom = env.DEMO_STORE === "false" ? undefined : inject("seededDataDir");
+    server = await startServer(env, { seededFrom });
   }, 240_000);
 
   afterAll(async () => {
