@@ -70,8 +70,8 @@ async function templateHash(template: TestTemplate): Promise<string> {
  */
 const dumpPath = (hash: string) => join(testCacheDir, `pglite-${hash}.tar`);
 /** The dump's bytes, read once per process: the API files share one module graph per worker. */
-let dumpBytes: { hash: string; data: Promise<Buffer> } | undefined;
-function readDump(hash: string): Promise<Buffer> {
+let dumpBytes: { hash: string; data: Promise<Buffer<ArrayBuffer>> } | undefined;
+function readDump(hash: string): Promise<Buffer<ArrayBuffer>> {
   if (dumpBytes?.hash !== hash) dumpBytes = { hash, data: readFile(dumpPath(hash)) };
   return dumpBytes.data;
 }
