@@ -112,8 +112,15 @@ async function renderSkippedSections(page: Page, rendered: boolean): Promise<voi
   }, rendered);
 }
 
+/**
+ * Screenshots are for people to look at, not checked: `E2E_SCREENSHOTS=off` (as `.ci/run` sets, where nobody sees
+ * them) skips the full-page ones.
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== "off";
+
 /** A screenshot of the whole page, sections below the first screen included. */
 export async function screenshotWhole(page: Page, file: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await renderSkippedSections(page, true);
   await page.screenshot({ path: file, fullPage: true });
   await renderSkippedSections(page, false);
