@@ -19,6 +19,8 @@ const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
  *   was stored uncompressed (~0.6 s less per file on PGlite; 2026-11-28). A file on PGlite runs its database in
  *   the test's own thread, so one file uses about one core.
  * Projects with their own worker count need their own `sequence.groupOrder`: the groups run one after another.
+ * unit and db share group 0 with the API projects all the same: Vitest gives isolated single-worker projects of
+ * group 0 a group of their own, run last.
  */
 const workers = (fallback: number) => Number(process.env.TEST_WORKERS ?? fallback);
 
