@@ -1,7 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshots } from "./content-helpers.ts";
-import { expectAccessible, screenshotDir, useBrowser, waitForHydration } from "./support/browser.ts";
+import {
+  blockingViolations,
+  expectAccessible,
+  screenshotDir,
+  useBrowser,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const browser = useBrowser();
 
@@ -107,5 +113,16 @@ describe("storefront smoke", () => {
     expect(await home.getAttribute("href")).toBe(lang === "en" ? "/en" : "/");
     await expectAccessible(page);
     if (url !== "/xx/Products") await screenshots(page, `not-found-${lang}`);
+  });
+
+  it("fails the accessibility check on a page with a violation, also when axe is already in the page", async () => {
+    const page = await browser.newPage();
+    await page.goto("/en/cart");
+    await waitForHydration(page);
+    await expectAccessible(page);
+    // A button with no name is a critical violation; axe stays in the page from the first check.
+    await page.evaluate(() => document.querySelector("main")?.append(document.createElement("button")));
+    expect(await blockingViolations(page)).toEqual([expect.stringMatching(/^critical button-name: /)]);
+    await expect(expectAccessible(page)).rejects.toThrow();
   });
 });
