@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,15 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const screenshotDir = path.resolve(import.meta.dirname, "../../../test-results");
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) when installed: the same Blink without the full
+ * browser's UI layer, ~15 % less CPU for the same test file on a 2-core machine (decision 0048). Else the full
+ * Chromium, headless. `CHROMIUM_PATH` overrides both.
+ */
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
 const launchArgs = [
   "--headless",
@@ -37,7 +46,7 @@ export function useBrowser() {
   beforeAll(async () => {
     userDataDir = mkdtempSync(path.join(tmpdir(), "dukkan-chromium-"));
     context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       headless: true,
       args: launchArgs,
       baseURL,
