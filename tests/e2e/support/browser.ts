@@ -1,32 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as Axe from "axe-core";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const screenshotDir = path.resolve(import.meta.dirname, "../../../test-results");
-
-/**
- * Debian's headless shell (package chromium-headless-shell) when installed: the same Blink without the full
- * browser's UI layer, ~15 % less CPU for the same test file on a 2-core machine (decision 0048). Else the full
- * Chromium, headless. `CHROMIUM_PATH` overrides both.
- */
-const headlessShell = "/usr/bin/chromium-headless-shell";
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
-
-const launchArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface TrackedPage {
   page: Page;
@@ -34,24 +13,19 @@ interface TrackedPage {
 }
 
 /**
- * Registers hooks for one Chromium per test file (fresh user-data dir) and returns `open`, which gives a
- * page whose `pageerror`s and console errors fail the test that opened it.
+ * Registers hooks for a browser context per test file, in the Chromium the global set-up started (a fresh context
+ * has no cookies, storage or cache), and returns `open`, which gives a page whose `pageerror`s and console errors
+ * fail the test that opened it.
  */
 export function useBrowser() {
   const baseURL = inject("baseURL");
+  let browser: Browser | undefined;
   let context: BrowserContext | undefined;
-  let userDataDir = "";
   const open: TrackedPage[] = [];
 
   beforeAll(async () => {
-    userDataDir = mkdtempSync(path.join(tmpdir(), "dukkan-chromium-"));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: launchArgs,
-      baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
+    browser = await chromium.connect(inject("browserEndpoint"));
+    context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   });
 
   afterEach(async () => {
@@ -65,7 +39,7 @@ export function useBrowser() {
 
   afterAll(async () => {
     await context?.close();
-    rmSync(userDataDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   return {

@@ -5,12 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureStaffBuild } from "../../../scripts/web-build.mjs";
+import { launchSharedChromium } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     /** A DATA_DIR holding the seeded demo store (embedded database and media), for servers to start from a copy. */
     seededDataDir: string;
+    /** The shared Chromium's address, for `chromium.connect` (support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -159,24 +162,32 @@ export async function startServer(
 }
 
 /**
- * Builds the storefront when stale, seeds the demo store once, starts the shared server on a copy of it, stops it
- * after. Files that start servers of their own copy the same seeded data directory.
+ * Builds the storefront when stale, seeds the demo store once, starts the shared server on a copy of it and the
+ * shared Chromium, stops both after. Files that start servers of their own copy the same seeded data directory.
  */
 export default async function setup(project: TestProject) {
   const seededDataDir = seedDataDir();
   project.provide("seededDataDir", seededDataDir);
   const removeSeeded = () => rmSync(seededDataDir, { recursive: true, force: true });
   // Point the tests at a server that is already running (no build, no start): E2E_BASE_URL=http://…
+  let server: StartedServer | undefined;
   if (process.env.E2E_BASE_URL) {
     project.provide("baseURL", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return removeSeeded;
+  } else {
+    buildWebIfStale();
+    ensureStaffBuild();
+    server = await startServer({}, { seededFrom: seededDataDir });
+    project.provide("baseURL", server.baseURL);
   }
-  buildWebIfStale();
-  ensureStaffBuild();
-  const server = await startServer({}, { seededFrom: seededDataDir });
-  project.provide("baseURL", server.baseURL);
+  const chromium = await launchSharedChromium().catch(async (error) => {
+    await server?.stop();
+    removeSeeded();
+    throw error;
+  });
+  project.provide("browserEndpoint", chromium.wsEndpoint());
   return async () => {
-    await server.stop();
+    await chromium.close();
+    await server?.stop();
     removeSeeded();
   };
 }
