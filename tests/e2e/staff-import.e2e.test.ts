@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { productSheetColumns } from "@dukkan/contracts/product-import";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
-import { useBrowser } from "./support/browser.ts";
+import { downloadedBytes, useBrowser } from "./support/browser.ts";
 
 /**
  * Issue 19 in a browser: the product list's export, and an import checked, reported and written. The session
@@ -42,7 +41,7 @@ describe("import and export in the staff app", () => {
       page.getByRole("button", { name: "تصدير CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^dukkan-products-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(productSheetColumns.join(","));

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { formatIqd } from "@dukkan/client-kit/money";
 import type { ReportFigures } from "@dukkan/contracts/reports";
 import { shopDay } from "@dukkan/contracts/shop-days";
@@ -6,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Courier, deskActions, type PlacedOrder } from "./order-desk-helpers.ts";
 import { apiSignIn, checkScreen, demoOwner, openStaffPage, staffApi } from "./staff-helpers.ts";
-import { useBrowser } from "./support/browser.ts";
+import { downloadedBytes, useBrowser } from "./support/browser.ts";
 
 /**
  * Money at a glance (issue 38) in a browser: the home page's figures after a scripted day checked against sums
@@ -122,7 +121,7 @@ describe("money at a glance", () => {
       page.getByRole("button", { name: "تصدير CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`dukkan-figures-${day}_${day}.csv`);
-    const csv = (await readFile((await download.path())!)).toString("utf8");
+    const csv = (await downloadedBytes(download)).toString("utf8");
     expect(csv.startsWith("\uFEFFsection,item,count,amount_iqd,percent")).toBe(true);
     expect(csv).toMatch(/\r\ndelivered,sales,\d+,\d+,/);
     expect(csv).toContain(`courier_to_settle,${courier.name},`);
@@ -179,7 +178,7 @@ describe("money at a glance", () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^dukkan-orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type * as Axe from "axe-core";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const screenshotDir = path.resolve(import.meta.dirname, "../../../test-results");
@@ -75,6 +75,13 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/** A download's bytes. Through its stream: the browser is shared over a connection, so `download.path()` has no file here. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Waits until React has hydrated the document (the root sets `data-hydrated` in an effect). */
