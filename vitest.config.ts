@@ -20,9 +20,9 @@ const apiGlobalSetup = "apps/server/src/test/global-setup.ts";
  * - the API files two at a time: 357 s for both databases, against 679 s one at a time before PGlite's test dump
  *   was stored uncompressed (~0.6 s less per file on PGlite; 2026-11-28). A file on PGlite runs its database in
  *   the test's own thread, so one file uses about one core.
+ * - unit and db two at a time too, in group 0 after the API files (Vitest queues a group's projects by name): they
+ *   fill the API group's last minute instead of taking ~100 s one at a time after the deploy tests (2026-11-28).
  * Projects with their own worker count need their own `sequence.groupOrder`: the groups run one after another.
- * unit and db share group 0 with the API projects all the same: Vitest gives isolated single-worker projects of
- * group 0 a group of their own, run last.
  */
 const workers = (fallback: number) => Number(process.env.TEST_WORKERS ?? fallback);
 
@@ -80,7 +80,7 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "scripts/**/fixtures/**"],
           // dependency-cruiser over the apps (scripts/boundaries) needs more than 5 s while API files run beside it.
           testTimeout: 30_000,
-          maxWorkers: workers(1),
+          maxWorkers: workers(2),
           sequence: { groupOrder: 0 },
         },
       },
@@ -89,7 +89,7 @@ export default defineConfig({
           name: "db",
           include: ["packages/db/src/**/*.test.ts"],
           exclude: unitTests,
-          maxWorkers: workers(1),
+          maxWorkers: workers(2),
           sequence: { groupOrder: 0 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
